@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Roster",
+  products: [
+    .executable(name: "roster", targets: ["roster"])
+  ],
+  targets: [
+    // System libraries (Debian packages installed by Scripts/bootstrap).
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+    // Storyboard XML → values; validation (lint); DOT export.
+    .target(name: "Storyboard", dependencies: ["CXML"]),
+    // The runtime: controllers, containers, segues, lifecycle, the session state machine.
+    .target(name: "Navigation", dependencies: ["Storyboard"]),
+    // Players, games, ratings; the SQLite store; CSV.
+    .target(name: "RosterStore", dependencies: ["CSQLite"]),
+    // Line reading: libedit on a terminal, buffered lines otherwise; history.
+    .target(name: "LineEditing", dependencies: ["CEditLine"]),
+    // The Ratings app: its controllers and its storyboards.
+    .target(name: "RatingsApp", dependencies: ["Navigation", "RosterStore", "Storyboard"]),
+    // Commands, completion, rendering, scripts, the REPL.
+    .target(
+      name: "Shell",
+      dependencies: ["Navigation", "LineEditing", "RatingsApp", "RosterStore", "Storyboard"]),
+    .executableTarget(name: "roster", dependencies: ["Shell"]),
+
+    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"]),
+    .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
+    .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(
+      name: "RatingsAppTests", dependencies: ["RatingsApp", "Navigation", "RosterStore"]),
+    .testTarget(
+      name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Navigation: placeholder until its issue lands.

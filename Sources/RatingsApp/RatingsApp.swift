@@ -1,0 +1,1 @@
+// RatingsApp: placeholder until its issue lands.

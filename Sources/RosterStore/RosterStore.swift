@@ -1,0 +1,1 @@
+// RosterStore: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Shell: placeholder until its issue lands.

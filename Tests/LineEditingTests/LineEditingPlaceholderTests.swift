@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct LineEditingPlaceholderTests {
+  @Test func builds() { #expect(Bool(true)) }
+}

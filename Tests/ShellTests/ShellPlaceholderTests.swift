@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct ShellPlaceholderTests {
+  @Test func builds() { #expect(Bool(true)) }
+}
