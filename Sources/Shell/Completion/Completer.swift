@@ -1,3 +1,5 @@
+import LineEditing
+
 /// What TAB offers for a line (the line reader shows it; `complete LINE` prints it).
 ///
 /// Each candidate replaces the whole word under the cursor and comes quoted when it holds
@@ -17,7 +19,7 @@ package struct Completer {
 
   /// The candidates for the last word of `line` (the line up to the cursor).
   package func candidates(for line: String) -> [String] {
-    let start = Self.wordStart(in: line)
+    let start = CompletionWord.start(in: line)
     guard let before = try? Tokenizer.tokenize(String(line[..<start])) else { return [] }
     let partial = Self.unquoted(String(line[start...]))
     return candidates(after: before.map(\.text), partial: partial, line: line, start: start)
@@ -34,7 +36,7 @@ package struct Completer {
     switch (command, position) {
     case ("open", 1): return Self.matching(source.segueIdentifiers, partial)
     case ("select", 1), ("delete", 1):
-      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map(Tokenizer.quote)
+      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map { Tokenizer.quote($0) }
     case ("tap", 1): return Self.matching(source.barButtonTitles, partial)
     case ("tab", 1): return Self.matching(source.tabTitles, partial)
     case ("trace", 1): return Self.matching(["off", "on"], partial)
@@ -59,9 +61,9 @@ package struct Completer {
     switch (word, words.count) {
     case ("scene", 1), ("stack", _): return Self.matching([source.sceneTitle], partial)
     case ("checked", 1):
-      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map(Tokenizer.quote)
+      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map { Tokenizer.quote($0) }
     case ("row", 2):
-      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map(Tokenizer.quote)
+      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map { Tokenizer.quote($0) }
     case ("row", 3...): return Self.matching(["checked", "detail", "unchecked"], partial)
     case ("error", _):
       return candidates(
@@ -100,33 +102,7 @@ package struct Completer {
 
   /// The candidates starting with `partial`, each quoted as needed.
   private static func matching(_ words: [String], _ partial: String) -> [String] {
-    words.filter { $0.hasPrefix(partial) && !$0.isEmpty }.map(Tokenizer.quote)
-  }
-
-  /// Where the word under the cursor starts: after the last unquoted blank (an opening quote
-  /// belongs to the word). Same rules as the tokenizer.
-  package static func wordStart(in line: String) -> String.Index {
-    var start: String.Index?
-    var inQuotes = false
-    var escaped = false
-    for index in line.indices {
-      let character = line[index]
-      if escaped {
-        escaped = false
-      } else if inQuotes {
-        if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inQuotes = false
-        }
-      } else if character == " " || character == "\t" {
-        start = nil
-      } else {
-        if start == nil { start = index }
-        if character == "\"" { inQuotes = true }
-      }
-    }
-    return start ?? line.endIndex
+    words.filter { $0.hasPrefix(partial) && !$0.isEmpty }.map { Tokenizer.quote($0) }
   }
 
   /// A partial word with its quotes and escapes resolved (an unclosed quote is fine).

@@ -45,7 +45,7 @@ package enum RowReference: Equatable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .number(let n): return String(n)
-    case .text(let text): return Tokenizer.quote(text)
+    case .text(let text): return Tokenizer.quote(text, force: Int(text) != nil)
     }
   }
 }

@@ -41,7 +41,7 @@ package enum HelpText {
     default: return nil
     }
     guard !words.isEmpty else { return nil }
-    return words.map(Tokenizer.quote).joined(separator: ", ")
+    return words.map { Tokenizer.quote($0) }.joined(separator: ", ")
   }
 }
 
