@@ -41,12 +41,15 @@ package final class Recorder {
   private static func text(of assertion: Assertion) -> String {
     switch assertion {
     case .scene(let title): return "scene " + Tokenizer.quote(title)
-    case .stack(let titles): return "stack " + titles.map { Tokenizer.quote($0) }.joined(separator: " ")
+    case .stack(let titles):
+      return "stack " + titles.map { Tokenizer.quote($0) }.joined(separator: " ")
     case .rows(let count): return "rows \(count)"
     case .row(let n, let text, let detail, let checked):
       let keywords = ["detail", "checked", "unchecked"]
       var words = ["row", String(n), Tokenizer.quote(text, force: keywords.contains(text))]
-      if let detail { words += ["detail", Tokenizer.quote(detail, force: keywords.contains(detail))] }
+      if let detail {
+        words += ["detail", Tokenizer.quote(detail, force: keywords.contains(detail))]
+      }
       if let checked { words.append(checked ? "checked" : "unchecked") }
       return words.joined(separator: " ")
     case .checked(let text): return "checked " + Tokenizer.quote(text)

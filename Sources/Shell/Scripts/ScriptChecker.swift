@@ -10,7 +10,9 @@ package struct ScriptChecker {
     package var message: String
 
     package var description: String {
-      "\(location.file):\(location.line):\(column): error: \(message)"
+      // Line 0: the file itself (it could not be read).
+      guard location.line > 0 else { return "\(location.file): error: \(message)" }
+      return "\(location.file):\(location.line):\(column): error: \(message)"
     }
   }
 
@@ -65,7 +67,8 @@ package struct ScriptChecker {
           problems += check(resolved, chain: chain + [identity], from: location, column: column)
         }
       } catch {
-        problems.append(Problem(location: location, column: error.column ?? 1, message: error.message))
+        problems.append(
+          Problem(location: location, column: error.column ?? 1, message: error.message))
       }
     }
     return problems
