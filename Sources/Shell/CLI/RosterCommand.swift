@@ -39,8 +39,12 @@ package enum RosterCommand {
         console.flush()
         try store.exportCSV(toFileDescriptor: 1)
       }
-    default:
-      console.error("roster: this mode is not built yet")
+    case .shell:
+      return ShellRunner(options: options, console: console).runStandardInput()
+    case .scripts(let files):
+      return ShellRunner(options: options, console: console).runScripts(files)
+    case .lint, .graph:
+      console.error("roster: lint and graph arrive with the storyboard linter")
       return 1
     }
   }

@@ -1,3 +1,5 @@
+import Navigation
+
 /// Writes a session explored by hand as a replayable script: each successful command, and
 /// after each move the checks that pin down where it arrived.
 package final class Recorder {
@@ -25,8 +27,8 @@ package final class Recorder {
   package static func line(for command: Command) -> String? {
     switch command {
     case .open(let segue): return "open " + Tokenizer.quote(segue)
-    case .select(let row): return "select \(row)"
-    case .delete(let row): return "delete \(row)"
+    case .select(let row): return "select " + word(for: row)
+    case .delete(let row): return "delete " + word(for: row)
     case .tap(let button): return "tap " + Tokenizer.quote(button)
     case .type(let text): return "type " + Tokenizer.quote(text)
     case .clear: return "clear"
@@ -35,6 +37,14 @@ package final class Recorder {
     case .trace(let on): return on ? "trace on" : "trace off"
     case .expect(let assertion): return "expect " + text(of: assertion)
     default: return nil
+    }
+  }
+
+  /// A row as a word that reads back as the same reference (digits as text stay quoted).
+  static func word(for row: RowReference) -> String {
+    switch row {
+    case .number(let n): return String(n)
+    case .text(let text): return Tokenizer.quote(text, force: Int(text) != nil)
     }
   }
 
