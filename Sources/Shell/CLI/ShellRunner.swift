@@ -46,7 +46,7 @@ struct ShellRunner {
       switch reader.readLine(prompt: "") {
       case .line(let line):
         number += 1
-        let outcome = shell.run(line: line, at: SourceLocation(file: "<stdin>", line: number))
+        let outcome = shell.run(line: line, at: ScriptLocation(file: "<stdin>", line: number))
         if outcome == .failed {
           failures += 1
           if !options.keepGoing { return 1 }

@@ -19,13 +19,15 @@ package struct SceneRenderer {
     var lines: [String] = []
     let bar = titleBar(scene)
     lines.append(bar)
-    lines.append(String(repeating: style.rule, count: max(8, DisplayWidth.of(plainTitleBar(scene)))))
+    lines.append(
+      String(repeating: style.rule, count: max(8, DisplayWidth.of(plainTitleBar(scene)))))
     lines += table(scene)
     if let message = scene.message, !message.isEmpty {
       lines.append(style.tint("(" + visible(message) + ")", .dim))
     }
     if !scene.buttons.isEmpty {
-      lines.append("buttons: " + scene.buttons.map { "[" + visible($0) + "]" }.joined(separator: " "))
+      lines.append(
+        "buttons: " + scene.buttons.map { "[" + visible($0) + "]" }.joined(separator: " "))
     }
     if !scene.toolbarItems.isEmpty {
       lines.append("toolbar: " + scene.toolbarItems.map(button).joined(separator: " "))
@@ -153,7 +155,8 @@ package struct SceneRenderer {
   private func stars(_ imageName: String?) -> String? {
     guard let imageName else { return nil }
     let digits = imageName.prefix { $0.isASCII && $0.isNumber }
-    guard imageName.dropFirst(digits.count).hasPrefix("Stars"), let count = Int(digits),
+    // The tutorial's images: 1StarSmall, 2StarsSmall … 5StarsSmall.
+    guard imageName.dropFirst(digits.count).hasPrefix("Star"), let count = Int(digits),
       (0...5).contains(count)
     else { return nil }
     return String(repeating: style.filledStar, count: count)
@@ -172,14 +175,18 @@ package struct SceneRenderer {
 
   private func window(_ scene: SceneSnapshot) -> String {
     let numbers = scene.rows.map(\.number)
-    let range =
-      numbers.isEmpty
-      ? "no rows here"
-      : "rows \(numbers.min()!)\(style.rangeDash)\(numbers.max()!)"
-    return style.tint(
-      "\(range) of \(scene.totalRowCount) \(style.bullet) more: next rows \(style.bullet) "
-        + "show N: from row N",
-      .dim)
+    guard let first = numbers.min(), let last = numbers.max() else {
+      return style.tint(
+        "no rows here; \(scene.totalRowCount) in all \(style.bullet) show 1: back to the top",
+        .dim)
+    }
+    var text = "rows \(first)\(style.rangeDash)\(last) of \(scene.totalRowCount)"
+    if last < scene.totalRowCount {
+      text += " \(style.bullet) more: next rows \(style.bullet) show N: from row N"
+    } else {
+      text += " \(style.bullet) show 1: back to the top"
+    }
+    return style.tint(text, .dim)
   }
 
   private func visible(_ text: String) -> String {

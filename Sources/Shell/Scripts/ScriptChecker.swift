@@ -5,7 +5,7 @@ import Glibc
 package struct ScriptChecker {
   /// One problem: `FILE:LINE:COL: error: MESSAGE`.
   package struct Problem: Equatable, Sendable, CustomStringConvertible {
-    package var location: SourceLocation
+    package var location: ScriptLocation
     package var column: Int
     package var message: String
 
@@ -26,7 +26,7 @@ package struct ScriptChecker {
   }
 
   private mutating func check(
-    _ path: String, chain: [String], from: SourceLocation?, column sourceColumn: Int
+    _ path: String, chain: [String], from: ScriptLocation?, column sourceColumn: Int
   ) -> [Problem] {
     let identity = ScriptPath.identity(path)
     if let index = chain.firstIndex(of: identity), let from {
@@ -45,13 +45,13 @@ package struct ScriptChecker {
     } catch {
       return [
         Problem(
-          location: from ?? SourceLocation(file: path, line: 0), column: sourceColumn,
+          location: from ?? ScriptLocation(file: path, line: 0), column: sourceColumn,
           message: error.message)
       ]
     }
     var problems: [Problem] = []
     for (index, line) in ScriptText.lines(text).enumerated() {
-      let location = SourceLocation(file: path, line: index + 1)
+      let location = ScriptLocation(file: path, line: index + 1)
       do {
         guard let command = try CommandParser.parse(line) else { continue }
         if case .source(let target) = command {

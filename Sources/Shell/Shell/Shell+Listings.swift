@@ -13,7 +13,8 @@ extension Shell {
       var notes: [String] = [controller.customClass ?? controller.elementName]
       if let id = controller.storyboardIdentifier { notes.append("id \(id)") }
       if let name = controller.storyboardName {
-        notes.append("→ \(name).storyboard" + (controller.referencedIdentifier.map { " \($0)" } ?? ""))
+        notes.append(
+          "→ \(name).storyboard" + (controller.referencedIdentifier.map { " \($0)" } ?? ""))
       }
       line += "  (" + notes.joined(separator: ", ") + ")"
       lines.append(line)

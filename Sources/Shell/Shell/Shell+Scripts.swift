@@ -26,7 +26,7 @@ extension Shell {
     }
     var failures = 0
     for (index, line) in lines.enumerated() {
-      let outcome = run(line: line, at: SourceLocation(file: name, line: index + 1))
+      let outcome = run(line: line, at: ScriptLocation(file: name, line: index + 1))
       if outcome == .quit { quitRequested = true }
       if outcome == .failed {
         failures += 1

@@ -66,7 +66,7 @@ package final class Shell {
   /// Parses and runs one line; failures are reported (at `location` in a script) and change
   /// nothing.
   @discardableResult
-  package func run(line: String, at location: SourceLocation? = nil) -> LineOutcome {
+  package func run(line: String, at location: ScriptLocation? = nil) -> LineOutcome {
     let command: Command
     do {
       guard let parsed = try CommandParser.parse(line) else { return .ok }
@@ -192,7 +192,9 @@ package final class Shell {
 
   /// One error: `FILE:LINE:COL: error: …` in a script, `error: …` interactively; then
   /// expected and actual, then (in scripts) the scene as drawn now.
-  private func report(_ error: ShellError, line: String, at location: SourceLocation?, drawScene: Bool) {
+  private func report(
+    _ error: ShellError, line: String, at location: ScriptLocation?, drawScene: Bool
+  ) {
     var lines: [String] = []
     if let location {
       lines.append(
@@ -207,7 +209,9 @@ package final class Shell {
     if let expected = error.expected { lines.append("  expected: " + VisibleText.make(expected)) }
     if let actual = error.actual { lines.append("  actual:   " + VisibleText.make(actual)) }
     if location != nil && drawScene {
-      lines.append(SceneRenderer(style: DrawStyle(unicode: settings.style.unicode, color: false)).render(snapshot()))
+      lines.append(
+        SceneRenderer(style: DrawStyle(unicode: settings.style.unicode, color: false)).render(
+          snapshot()))
     }
     console.error(lines.joined(separator: "\n"))
   }

@@ -1,5 +1,5 @@
 /// Where a script line came from: the file as named and its 1-based line number.
-package struct SourceLocation: Equatable, Sendable {
+package struct ScriptLocation: Equatable, Sendable {
   package var file: String
   package var line: Int
 
