@@ -24,7 +24,10 @@ let package = Package(
     // Line reading: libedit on a terminal, buffered lines otherwise; history.
     .target(name: "LineEditing", dependencies: ["CEditLine"]),
     // The Ratings app: its controllers and its storyboards.
-    .target(name: "RatingsApp", dependencies: ["Navigation", "RosterStore", "Storyboard"]),
+    // Its .storyboard files are embedded by Scripts/embed-storyboards, not built as sources.
+    .target(
+      name: "RatingsApp", dependencies: ["Navigation", "RosterStore", "Storyboard"],
+      exclude: ["Storyboards"]),
     // Commands, completion, rendering, scripts, the REPL.
     .target(
       name: "Shell",

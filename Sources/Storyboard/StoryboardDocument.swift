@@ -330,12 +330,15 @@ public struct CellSpec: Sendable, Equatable {
   public var textField: TextFieldSpec?
   /// All labels in the content view, in order (id, text, tag).
   public var labels: [LabelSpec]
+  /// Outlets declared on the cell itself (a custom cell class's `nameLabel`, …).
+  public var outlets: [OutletSpec]
   public var line: Int
 
   public init(
     id: String, reuseIdentifier: String? = nil, style: Style = .custom,
     accessory: Accessory = .none, customClass: String? = nil, text: String? = nil,
-    detail: String? = nil, textField: TextFieldSpec? = nil, labels: [LabelSpec] = [], line: Int
+    detail: String? = nil, textField: TextFieldSpec? = nil, labels: [LabelSpec] = [],
+    outlets: [OutletSpec] = [], line: Int
   ) {
     self.id = id
     self.reuseIdentifier = reuseIdentifier
@@ -346,6 +349,7 @@ public struct CellSpec: Sendable, Equatable {
     self.detail = detail
     self.textField = textField
     self.labels = labels
+    self.outlets = outlets
     self.line = line
   }
 }

@@ -1,1 +1,4 @@
-print("roster: not built yet")
+import Glibc
+import Shell
+
+exit(RosterCommand.main(Array(CommandLine.arguments.dropFirst())))

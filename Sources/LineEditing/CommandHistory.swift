@@ -1,0 +1,163 @@
+import Glibc
+
+/// The lines typed at the prompt, kept in a file (mode 0600) across runs.
+///
+/// Each accepted line is appended to the file at once (one `write(2)` with `O_APPEND`), rather
+/// than the whole history being rewritten at exit: nothing is lost when the terminal is closed
+/// or the process is killed, and several shells running at once interleave their lines instead
+/// of the last one to exit overwriting the others. The file is compacted to `capacity` lines
+/// when it is loaded. Only the shell decides what enters it (interactive lines, never scripts).
+package final class CommandHistory {
+  /// The file, or nil for a history kept in memory only.
+  package let path: String?
+  /// The most lines kept; older ones are dropped.
+  package let capacity: Int
+  /// Oldest first.
+  package private(set) var entries: [String] = []
+  /// Changes whenever `entries` does, so a line editor knows when to copy them again.
+  package private(set) var revision = 0
+
+  /// A history for `path` (nil: memory only). Nothing is read until `load()`.
+  package init(path: String?, capacity: Int = 1000) {
+    self.path = path
+    self.capacity = max(1, capacity)
+  }
+
+  /// `$XDG_STATE_HOME/roster/history`, else `$HOME/.local/state/roster/history`; nil when neither
+  /// variable is set to an absolute path (the XDG rule), so the history stays in memory.
+  package static func defaultPath(
+    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+  ) -> String? {
+    if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+      return state + "/roster/history"
+    }
+    if let home = environment("HOME"), home.hasPrefix("/") {
+      return home + "/.local/state/roster/history"
+    }
+    return nil
+  }
+
+  /// Reads the file (a missing one is an empty history), tightens its mode to 0600 if it is
+  /// looser, and rewrites it when it has grown past `capacity` lines.
+  package func load() throws(HistoryError) {
+    guard let path else { return }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 {
+      if errno == ENOENT { return }
+      throw failure("cannot read history file", path)
+    }
+    defer { close(descriptor) }
+    try restrictMode(descriptor, path)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure("cannot read history file", path)
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    var loaded: [String] = []
+    var lineCount = 0
+    for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+      lineCount += 1
+      let text = String(decoding: line, as: UTF8.self)
+      if loaded.last != text { loaded.append(text) }
+    }
+    if loaded.count > capacity { loaded.removeFirst(loaded.count - capacity) }
+    entries = loaded
+    revision += 1
+    if lineCount > capacity { try save() }
+  }
+
+  /// Adds an accepted line (blank lines and a repeat of the previous line are dropped) and
+  /// appends it to the file. The line stays in memory even when the file cannot be written.
+  package func add(_ line: String) throws(HistoryError) {
+    guard line.contains(where: { !$0.isWhitespace }), entries.last != line,
+      !line.utf8.contains(10), !line.utf8.contains(0)
+    else { return }
+    entries.append(line)
+    if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+    revision += 1
+    guard let path else { return }
+    try createParentDirectory(of: path)
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw failure("cannot write history file", path) }
+    defer { close(descriptor) }
+    try restrictMode(descriptor, path)
+    try writeAll(Array((line + "\n").utf8), to: descriptor, path)
+  }
+
+  /// Rewrites the file with exactly `entries`, atomically (a temporary file renamed over it).
+  package func save() throws(HistoryError) {
+    guard let path else { return }
+    try createParentDirectory(of: path)
+    let temporary = path + ".tmp\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw failure("cannot write history file", temporary) }
+    do {
+      try restrictMode(descriptor, temporary)
+      var text = ""
+      for entry in entries { text += entry + "\n" }
+      try writeAll(Array(text.utf8), to: descriptor, temporary)
+      close(descriptor)
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      let error = failure("cannot replace history file", path)
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, _ path: String) throws(HistoryError)
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw failure("cannot write history file", path)
+      }
+      offset += written
+    }
+  }
+
+  /// History can hold passwords typed by mistake and paths: nobody else may read it.
+  private func restrictMode(_ descriptor: Int32, _ path: String) throws(HistoryError) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw failure("cannot inspect history file", path)
+    }
+    if status.st_mode & 0o077 != 0 || status.st_mode & 0o600 != 0o600 {
+      guard fchmod(descriptor, 0o600) == 0 else {
+        throw failure("cannot make history file private (mode 0600)", path)
+      }
+    }
+  }
+
+  /// `mkdir -p` with mode 0700 for the folders it creates.
+  private func createParentDirectory(of path: String) throws(HistoryError) {
+    var components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+    var current = ""
+    while !components.isEmpty {
+      current += "/" + components.removeFirst()
+      if mkdir(current, 0o700) != 0 && errno != EEXIST {
+        throw failure("cannot create folder for history", current)
+      }
+    }
+  }
+
+  private func failure(_ what: String, _ path: String) -> HistoryError {
+    let reason = String(cString: strerror(errno))
+    return HistoryError(
+      "\(what) \(path): \(reason); fix its permissions or set XDG_STATE_HOME to a writable folder")
+  }
+}

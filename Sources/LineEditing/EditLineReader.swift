@@ -1,0 +1,210 @@
+import CEditLine
+import Glibc
+
+/// Reads lines on a terminal with libedit: UTF-8 editing, history (Up/Down, ^R), TAB completion,
+/// Ctrl-C to abandon a line, Ctrl-D to end, redraw on resize, `~/.editrc` honoured.
+///
+/// Every libedit call in Roster is in this file, each result checked here.
+package final class EditLineReader: LineReader {
+  package let isInteractive = true
+
+  private let editLine: OpaquePointer
+  private let editHistory: OpaquePointer
+  private let state: EditLineState
+  private let history: CommandHistory?
+  private var copiedRevision: Int?
+
+  /// A line editor on stdin/stdout, or nil if libedit cannot be set up (the caller then reads
+  /// plain lines). Up/Down browse `history`; TAB asks `completer`.
+  package init?(history: CommandHistory?, completer: @escaping Completer) {
+    // Before el_init: without a UTF-8 LC_CTYPE libedit drops non-ASCII input.
+    TerminalLocale.configure()
+    guard let editHistory = history_init() else { return nil }
+    // H_SETSIZE is mandatory: libedit's default size is 0, which keeps nothing.
+    guard roster_history_setsize(editHistory, Int32(history?.capacity ?? 1000)) == 0,
+      roster_history_setunique(editHistory, 1) == 0,
+      let editLine = el_init("roster", roster_stdin(), roster_stdout(), roster_stderr())
+    else {
+      history_end(editHistory)
+      return nil
+    }
+    self.editLine = editLine
+    self.editHistory = editHistory
+    self.history = history
+    self.state = EditLineState(completer: completer)
+
+    // `state` lives as long as `self`, and callbacks only run inside el_gets, called by `self`.
+    let succeeded =
+      roster_el_set_clientdata(editLine, Unmanaged.passUnretained(state).toOpaque()) == 0
+      && roster_el_set_editor(editLine, "emacs") == 0
+      // Resize (SIGWINCH) and ^Z/fg handling; needs our own ^C, below, to keep the process.
+      && roster_el_set_signal(editLine, 1) == 0
+      && roster_el_set_prompt_esc(editLine, editLinePrompt, CChar(PromptEscapes.marker.asciiValue!))
+        == 0
+      && roster_el_set_hist(editLine, editHistory) == 0
+      && roster_el_addfn(editLine, "roster-complete", "Complete the word", editLineComplete) == 0
+      && roster_el_bind(editLine, "^I", "roster-complete") == 0
+      // ^C is a key while editing, not a signal: clear the line, keep the shell.
+      && roster_el_addfn(editLine, "roster-interrupt", "Abandon the line", editLineInterrupt) == 0
+      && roster_el_bind(editLine, "^C", "roster-interrupt") == 0
+      && roster_el_setty(editLine, "-d", "-intr") == 0
+      // By default ^R only redraws; make it the reverse search people expect.
+      && roster_el_bind(editLine, "^R", "em-inc-search-prev") == 0
+    if !succeeded {
+      el_end(editLine)
+      history_end(editHistory)
+      return nil
+    }
+    // Last, so ~/.editrc (or $EDITRC) can override any binding; a missing file returns -1.
+    _ = el_source(editLine, nil)
+  }
+
+  deinit {
+    el_end(editLine)  // also restores the terminal modes
+    history_end(editHistory)
+  }
+
+  /// Shows `prompt` (escape sequences allowed; they take no columns) and edits one line.
+  package func readLine(prompt: String) -> ReadResult {
+    copyHistoryIfChanged()
+    state.setPrompt(PromptEscapes.marked(prompt))
+    state.interrupted = false
+    state.lastTab = nil
+    var count: Int32 = 0
+    errno = 0
+    let raw = el_gets(editLine, &count)
+    let readError = errno
+    if state.interrupted {
+      return .interrupted
+    }
+    guard let raw, count > 0 else {
+      if count < 0 && readError == EINTR {
+        // A SIGINT sent from outside (kill -INT); the ^C key is handled above.
+        _ = InterruptSignal.takePending()
+        writeOutput("\n")
+        return .interrupted
+      }
+      // Ctrl-D on an empty line (or the terminal went away): end the prompt's line.
+      writeOutput("\n")
+      return .endOfInput
+    }
+    var line = String(cString: raw)
+    if line.hasSuffix("\n") { line.removeLast() }
+    return .line(line)
+  }
+
+  /// libedit keeps its own copy of the history for Up/Down and ^R; refresh it when the shell
+  /// has added lines since the last prompt.
+  private func copyHistoryIfChanged() {
+    guard let history, history.revision != copiedRevision else { return }
+    _ = roster_history_clear(editHistory)
+    for entry in history.entries {
+      _ = roster_history_enter(editHistory, entry)
+    }
+    copiedRevision = history.revision
+  }
+}
+
+/// Writes straight to stdout through the same C stream libedit uses, so output stays in order.
+private func writeOutput(_ text: String) {
+  fputs(text, roster_stdout())
+  fflush(roster_stdout())
+}
+
+/// The line as libedit holds it: bytes and cursor; two equal snapshots mean "nothing typed".
+private struct LineSnapshot: Equatable {
+  var bytes: [UInt8]
+  var cursor: Int
+
+  init?(_ editLine: OpaquePointer) {
+    guard let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+      let lastchar = info.lastchar, let cursorPointer = info.cursor
+    else { return nil }
+    let base = UnsafeRawPointer(buffer)
+    let length = UnsafeRawPointer(lastchar) - base
+    // el_line's buffer is not NUL-terminated: copy exactly up to lastchar.
+    bytes = Array(UnsafeRawBufferPointer(start: base, count: max(0, length)))
+    cursor = min(max(0, UnsafeRawPointer(cursorPointer) - base), bytes.count)
+  }
+}
+
+/// What the C callbacks need, reached through EL_CLIENTDATA (C function pointers cannot capture).
+private final class EditLineState {
+  let completer: Completer
+  /// ^C was pressed during this el_gets.
+  var interrupted = false
+  /// The line after the last TAB, to recognise a second TAB (which lists the candidates).
+  var lastTab: LineSnapshot?
+  /// The prompt as a C string that stays valid after the prompt callback returns.
+  private(set) var prompt: UnsafeMutablePointer<CChar>
+
+  init(completer: @escaping Completer) {
+    self.completer = completer
+    self.prompt = strdup("")
+  }
+
+  deinit { free(prompt) }
+
+  func setPrompt(_ text: String) {
+    guard let copy = strdup(text) else { return }
+    free(prompt)
+    prompt = copy
+  }
+
+  static func of(_ editLine: OpaquePointer?) -> EditLineState? {
+    guard let editLine, let data = roster_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<EditLineState>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  func complete(_ editLine: OpaquePointer) -> UInt8 {
+    guard let before = LineSnapshot(editLine) else { return UInt8(CC_ERROR) }
+    let lineUpToCursor = String(decoding: before.bytes[..<before.cursor], as: UTF8.self)
+    let word = CompletionWord.current(in: lineUpToCursor)
+    let action = CompletionAction.decide(
+      word: word, candidates: completer(lineUpToCursor), repeated: lastTab == before)
+    switch action {
+    case .beep:
+      lastTab = before
+      return UInt8(CC_REFRESH_BEEP)
+    case .replaceWord(let text):
+      // el_deletestr counts characters (Unicode scalars), not bytes.
+      el_deletestr(editLine, Int32(word.unicodeScalars.count))
+      guard el_insertstr(editLine, text) == 0 else { return UInt8(CC_REFRESH_BEEP) }
+      lastTab = LineSnapshot(editLine)
+      return UInt8(CC_REFRESH)
+    case .list(let candidates):
+      let columns = Int(roster_el_columns(editLine))
+      let lines = CompletionColumns.lines(candidates, width: columns > 0 ? columns : 80)
+      // Move below the line being edited, then libedit redraws prompt and line under the list.
+      writeOutput("\n" + lines.joined(separator: "\n") + "\n")
+      lastTab = before
+      return UInt8(CC_REDISPLAY)
+    }
+  }
+
+  func interrupt(_ editLine: OpaquePointer) -> UInt8 {
+    interrupted = true
+    // Show "^C" at the end of the abandoned line, as shells do, then end it with a newline
+    // (pushed as input so libedit's own newline handling moves below the whole line).
+    if let info = el_wline(editLine)?.pointee, let last = info.lastchar, let cursor = info.cursor {
+      _ = el_cursor(editLine, Int32(last - cursor))
+    }
+    _ = el_insertstr(editLine, "^C")
+    el_push(editLine, "\n")
+    return UInt8(CC_REFRESH)
+  }
+}
+
+private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+  EditLineState.of(editLine)?.prompt
+}
+
+private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
+  return state.complete(editLine)
+}
+
+private func editLineInterrupt(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
+  return state.interrupt(editLine)
+}

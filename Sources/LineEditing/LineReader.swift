@@ -1,0 +1,40 @@
+import Glibc
+
+/// Candidates for the word being completed, given the line up to the cursor.
+///
+/// Candidates replace the whole current word (a word that starts with `"` includes the quote),
+/// so they come already quoted where needed: `select "Texas H` → `"Texas Hold’em Poker"`.
+package typealias Completer = (_ lineUpToCursor: String) -> [String]
+
+/// A source of command lines: a line editor on a terminal, plain lines from a pipe or file.
+package protocol LineReader: AnyObject {
+  /// Whether a person types the lines (a prompt is shown; the lines belong in the history).
+  var isInteractive: Bool { get }
+
+  /// Reads the next line, showing `prompt` first when interactive.
+  func readLine(prompt: String) -> ReadResult
+}
+
+/// Whether stdin and stdout are a terminal that can be edited on (`TERM` set and not `dumb`).
+package func standardStreamsAreTerminal(
+  environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+) -> Bool {
+  guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
+  guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return false }
+  return true
+}
+
+/// The reader for this process: libedit when stdin and stdout are a terminal, plain lines
+/// otherwise (no prompt, no escape codes, so piped output can be diffed).
+///
+/// `history` feeds Up/Down and ^R when editing; only the shell adds to it. `completer` runs on TAB.
+package func makeLineReader(
+  history: CommandHistory?, completer: @escaping Completer
+) -> any LineReader {
+  if standardStreamsAreTerminal(),
+    let reader = EditLineReader(history: history, completer: completer)
+  {
+    return reader
+  }
+  return PlainLineReader(fileDescriptor: STDIN_FILENO)
+}

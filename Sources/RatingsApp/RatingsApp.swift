@@ -1,1 +1,0 @@
-// RatingsApp: placeholder until its issue lands.

@@ -1,0 +1,81 @@
+import Glibc
+
+/// The few file operations the shell needs, on Glibc (no Foundation: start-up time).
+package enum FileSystem {
+  /// Whether something exists at `path`.
+  package static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
+  /// Whether `path` is a directory.
+  package static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The whole file as text, or an error naming the file and the reason.
+  package static func read(_ path: String) throws(ShellError) -> String {
+    guard let file = fopen(path, "rb") else {
+      throw ShellError("cannot read \(path): \(reason())")
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      if count < chunk.count {
+        if ferror(file) != 0 { throw ShellError("cannot read \(path): \(reason())") }
+        break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Creates or truncates `path` and writes `text`.
+  package static func write(_ text: String, to path: String, append: Bool = false)
+    throws(ShellError)
+  {
+    guard let file = fopen(path, append ? "ab" : "wb") else {
+      throw ShellError("cannot write \(path): \(reason())")
+    }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    let closed = fclose(file)
+    guard written == bytes.count, closed == 0 else {
+      throw ShellError("cannot write \(path): \(reason())")
+    }
+  }
+
+  /// Names in directory `path` (without `.` and `..`), or nil when it cannot be read.
+  package static func list(_ path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// The directory part of `path` (`.` when there is none).
+  package static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  /// `path` resolved against `directory` unless it is absolute.
+  package static func resolve(_ path: String, against directory: String) -> String {
+    if path.hasPrefix("/") || directory == "." { return path }
+    return directory + "/" + path
+  }
+
+  /// The current error number as text.
+  private static func reason() -> String {
+    String(cString: strerror(errno))
+  }
+}

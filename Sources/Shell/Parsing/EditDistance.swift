@@ -1,0 +1,50 @@
+/// "Did you mean …": the closest candidate by edit distance, when it is close enough.
+package enum EditDistance {
+  /// Edit distance (Levenshtein plus adjacent swaps) by characters, ignoring case.
+  package static func distance(_ a: String, _ b: String) -> Int {
+    let left = Array(a.lowercased())
+    let right = Array(b.lowercased())
+    if left.isEmpty { return right.count }
+    if right.isEmpty { return left.count }
+    var previous = Array(0...right.count)
+    var current = [Int](repeating: 0, count: right.count + 1)
+    var beforePrevious = previous
+    for i in 1...left.count {
+      current[0] = i
+      for j in 1...right.count {
+        let cost = left[i - 1] == right[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        // A swap of neighbours ("opne") is one slip, not two.
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
+      }
+      beforePrevious = previous
+      swap(&previous, &current)
+    }
+    return previous[right.count]
+  }
+
+  /// The best suggestion for `word` among `candidates`: a unique prefix match, else the
+  /// nearest within a third of the word's length (at least 1, at most 3 edits).
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
+    guard !word.isEmpty else { return nil }
+    let lowered = word.lowercased()
+    if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+    let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+    if prefixed.count == 1 { return prefixed[0] }
+    let limit = min(3, max(1, word.count / 3))
+    var best: (String, Int)?
+    for candidate in candidates {
+      let d = distance(word, candidate)
+      if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+    }
+    return best?.0
+  }
+
+  /// `; did you mean "X"?` or the empty string.
+  package static func hint(for word: String, among candidates: [String]) -> String {
+    guard let match = suggestion(for: word, among: candidates) else { return "" }
+    return "; did you mean \"\(match)\"?"
+  }
+}

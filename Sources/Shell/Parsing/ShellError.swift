@@ -1,0 +1,22 @@
+/// A failed command or assertion: one line naming the problem and the fix.
+///
+/// `column` points into the line the command came from, when the problem is in its text.
+package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var message: String
+  /// 1-based column of the offending word, if the problem is in the line's text.
+  package var column: Int?
+  /// For failed assertions: what was expected and what was there.
+  package var expected: String?
+  package var actual: String?
+
+  package init(
+    _ message: String, column: Int? = nil, expected: String? = nil, actual: String? = nil
+  ) {
+    self.message = message
+    self.column = column
+    self.expected = expected
+    self.actual = actual
+  }
+
+  package var description: String { message }
+}

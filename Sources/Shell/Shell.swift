@@ -1,1 +1,0 @@
-// Shell: placeholder until its issue lands.

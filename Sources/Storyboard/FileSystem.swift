@@ -1,0 +1,51 @@
+import Glibc
+
+/// The few file-system queries the storyboard tools need, on Glibc (no Foundation).
+package enum FileSystem {
+  /// Whether `path` names a directory.
+  package static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Whether `path` names a regular file.
+  package static func isFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The names in a directory (no `.` and `..`), sorted; empty when it cannot be read.
+  package static func contents(ofDirectory path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Every `.storyboard` file under `path` (recursively, sorted), for folders given to lint.
+  package static func storyboards(under path: String) -> [String] {
+    var found: [String] = []
+    for name in contents(ofDirectory: path) where !name.hasPrefix(".") {
+      let child = path.hasSuffix("/") ? path + name : path + "/" + name
+      if name.hasSuffix(".storyboard"), isFile(child) {
+        found.append(child)
+      } else if isDirectory(child) {
+        found.append(contentsOf: storyboards(under: child))
+      }
+    }
+    return found
+  }
+
+  /// The directory part of `path` (`.` when it has none).
+  package static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+}

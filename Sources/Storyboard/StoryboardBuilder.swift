@@ -1,0 +1,577 @@
+/// Builds a `StoryboardDocument` from SAX events: a stack of open elements plus the pieces of
+/// the scene being read, each finished when its element closes.
+///
+/// Interface Builder writes the same structure across eras (document versions 1.1–3.0); the
+/// differences handled here are `view key="contentView"` versus `tableViewCellContentView`,
+/// navigation items inside an old `<navigationBar><items>`, `string`/`attributedString` texts,
+/// and `state` versus `buttonConfiguration` button titles. Unknown elements are skipped.
+final class StoryboardBuilder: XMLEventHandler {
+  /// How the file is named in messages.
+  let fileLabel: String
+  private(set) var document: StoryboardDocument
+  private(set) var sawDocument = false
+
+  private var stack: [Frame] = []
+  private var scene: SceneState?
+
+  // The innermost open item of each kind (they never nest in themselves in IB files).
+  private var section: TableSectionSpec?
+  private var cell: CellState?
+  private var label: LabelState?
+  private var textField: TextFieldSpec?
+  private var button: ButtonSpec?
+  private var barButton: (item: BarButtonItemSpec, placement: BarButtonPlacement)?
+  private var navigationItem: (item: NavigationItemSpec, primary: Bool)?
+  private var dockView: ViewSpec?
+  private var capture: (target: CaptureTarget, bytes: [UInt8])?
+
+  init(name: String, path: String?, fileLabel: String) {
+    self.fileLabel = fileLabel
+    self.document = StoryboardDocument(name: name, path: path)
+  }
+
+  var wantsCharacters: Bool { capture != nil }
+
+  func characters(_ text: UnsafeBufferPointer<UInt8>) {
+    capture?.bytes.append(contentsOf: text)
+  }
+
+  // MARK: - Start
+
+  func startElement(_ name: XMLName, _ attributes: XMLAttributes, line: Int) throws(XMLFailure) {
+    var tag = Tag.classify(name)
+    let parent = stack.last
+    if parent == nil {
+      try startDocument(name, attributes, line: line)
+      stack.append(Frame(tag: .document, id: nil, line: line))
+      return
+    }
+    // The scene's top-level objects: its controller, placeholders, gestures, dock views.
+    if parent?.tag == .objects, scene != nil, tag != .placeholder, tag != .exit {
+      if attributes.value("sceneMemberID", equals: "viewController")
+        || (scene?.controller == nil && name.hasSuffix("Controller")
+          && !attributes.contains("sceneMemberID"))
+      {
+        tag = .controller
+      } else if tag != .gestureRecognizer && tag != .ignored {
+        tag = .dockObject
+      }
+    }
+    let id = tag == .ignored ? nil : attributes.value("id")
+    var frame = Frame(tag: tag, id: id, line: line)
+
+    switch tag {
+    case .scene:
+      scene = SceneState(sceneID: attributes.value("sceneID") ?? "", line: line)
+    case .controller:
+      startController(name, attributes, id: id, line: line)
+    case .dockObject:
+      if let id, dockView == nil, Tag.isDockView(name) {
+        dockView = ViewSpec(id: id, elementName: name.string, line: line)
+        frame.opened = true
+      }
+    case .connections:
+      frame.ownerTag = parent?.tag
+      frame.id = parent?.id
+    case .segue:
+      addSegue(attributes, owner: parent, id: id, line: line)
+    case .outlet, .outletCollection:
+      addOutlet(attributes, owner: parent, line: line)
+    case .action:
+      addAction(attributes, owner: parent)
+    case .tableView:
+      frame.opened = startTableView(attributes, id: id, parent: parent, line: line)
+    case .tableViewSection:
+      if scene?.tableOpen == true, section == nil {
+        section = TableSectionSpec(
+          id: id ?? "", headerTitle: attributes.value("headerTitle"),
+          footerTitle: attributes.value("footerTitle"), line: line)
+        frame.opened = true
+      }
+    case .tableViewCell:
+      if cell == nil {
+        cell = CellState(attributes, id: id ?? "", line: line)
+        frame.opened = true
+      }
+    case .label:
+      if label == nil {
+        label = LabelState(
+          spec: LabelSpec(
+            id: id ?? "", text: attributes.value("text"),
+            tag: attributes.value("tag").flatMap { Int($0) }, line: line))
+        frame.opened = true
+      }
+    case .textField:
+      if textField == nil {
+        textField = TextFieldSpec(
+          id: id ?? "", text: attributes.value("text"),
+          placeholder: attributes.value("placeholder"), line: line)
+        frame.opened = true
+      }
+    case .button:
+      if button == nil {
+        button = ButtonSpec(id: id ?? "", title: attributes.value("title"), line: line)
+        frame.opened = true
+      }
+    case .state:
+      if parent?.tag == .button, attributes.value("key", equals: "normal"),
+        let title = attributes.value("title")
+      {
+        button?.title = title
+      }
+    case .buttonConfiguration:
+      if parent?.tag == .button, button?.title == nil, let title = attributes.value("title") {
+        button?.title = title
+      }
+    case .barButtonItem:
+      if barButton == nil {
+        let placement = barButtonPlacement(attributes, parent: parent)
+        barButton = (
+          BarButtonItemSpec(
+            id: id ?? "", title: attributes.value("title"),
+            systemItem: attributes.value("systemItem"), line: line),
+          placement
+        )
+        frame.opened = true
+      }
+    case .navigationItem:
+      if navigationItem == nil {
+        let primary =
+          parent?.tag == .controller && attributes.value("key", equals: "navigationItem")
+        navigationItem = (
+          NavigationItemSpec(title: attributes.value("title"), line: line), primary
+        )
+        frame.opened = true
+      }
+    case .tabBarItem:
+      if parent?.tag == .controller, attributes.value("key", equals: "tabBarItem") {
+        scene?.controller?.tabBarItemTitle =
+          attributes.value("title") ?? attributes.value("systemItem").map(Self.systemTabTitle)
+      }
+    case .string:
+      startString(attributes, parent: parent)
+    case .fragment:
+      if let content = attributes.value("content") {
+        appendFragment(content)
+      } else if label != nil || textField != nil {
+        capture = (.fragment, [])
+      }
+    default:
+      break
+    }
+    if let id, scene != nil, frame.tag.isGenericElement, scene?.elements[id] == nil {
+      scene?.elements[id] = .other(elementName: name.string, id: id, line: line)
+    }
+    stack.append(frame)
+  }
+
+  private func startDocument(
+    _ name: XMLName, _ attributes: XMLAttributes, line: Int
+  ) throws(XMLFailure) {
+    guard name.equals("document") else {
+      throw XMLFailure(
+        message:
+          "the root element is <\(name.string)>, not <document>: this is not an "
+          + "Interface Builder storyboard; pass a .storyboard file saved by Xcode",
+        line: line)
+    }
+    sawDocument = true
+    let type = attributes.value("type")
+    let runtime = attributes.value("targetRuntime")
+    document.version = attributes.value("version")
+    document.toolsVersion = attributes.value("toolsVersion")
+    document.targetRuntime = runtime
+    document.initialViewControllerID = attributes.value("initialViewController")
+    if let refusal = Self.platformRefusal(type: type, runtime: runtime) {
+      throw XMLFailure(message: refusal, line: line)
+    }
+  }
+
+  /// Why a document that is not an iOS storyboard is refused, or nil when it is one.
+  static func platformRefusal(type: String?, runtime: String?) -> String? {
+    let text = (type ?? "") + " " + (runtime ?? "")
+    let platform: String?
+    if text.contains("AppleTV") {
+      platform = "a tvOS"
+    } else if text.contains("WatchKit") || text.contains("watchKit") {
+      platform = "a watchOS"
+    } else if text.contains("MacOSX") || text.contains(".Cocoa.") || runtime == "MacOSX.Cocoa" {
+      platform = "a macOS"
+    } else {
+      platform = nil
+    }
+    if let platform {
+      return
+        "this is \(platform) storyboard (targetRuntime \(runtime ?? "?")); Roster runs iOS "
+        + "storyboards only (targetRuntime iOS.CocoaTouch)"
+    }
+    if let type, !type.contains("Storyboard") {
+      return
+        "this Interface Builder document is not a storyboard (type \(type)); Roster reads "
+        + ".storyboard files, not XIBs"
+    }
+    return nil
+  }
+
+  private func startController(
+    _ name: XMLName, _ attributes: XMLAttributes, id: String?, line: Int
+  ) {
+    guard scene?.controller == nil else { return }
+    let elementName = name.string
+    let kind = ControllerKind(rawValue: elementName) ?? .other
+    scene?.controller = ControllerSpec(
+      id: id ?? "", kind: kind, elementName: elementName,
+      customClass: attributes.value("customClass"),
+      customModule: attributes.value("customModule"),
+      storyboardIdentifier: attributes.value("storyboardIdentifier"),
+      title: attributes.value("title"),
+      storyboardName: attributes.value("storyboardName"),
+      referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
+  }
+
+  private func startTableView(
+    _ attributes: XMLAttributes, id: String?, parent: Frame?, line: Int
+  ) -> Bool {
+    guard let scene, scene.controller != nil, !scene.tableOpen, scene.tableView == nil,
+      cell == nil
+    else {
+      if let id { self.scene?.elements[id] = .tableView(id: id, line: line) }
+      return false
+    }
+    let dataMode: TableViewSpec.DataMode =
+      attributes.value("dataMode", equals: "static") ? .static : .prototypes
+    self.scene?.tableView = TableViewSpec(
+      id: id ?? "", dataMode: dataMode, style: attributes.value("style"), line: line)
+    self.scene?.tableOpen = true
+    self.scene?.tableIsRootView =
+      parent?.tag == .controller && attributes.value("key", equals: "view")
+    if let id { self.scene?.elements[id] = .tableView(id: id, line: line) }
+    return true
+  }
+
+  private func barButtonPlacement(_ attributes: XMLAttributes, parent: Frame?)
+    -> BarButtonPlacement
+  {
+    switch parent?.tag {
+    case .navigationItem?:
+      if attributes.value("key", equals: "leftBarButtonItem") { return .left }
+      if attributes.value("key", equals: "rightBarButtonItem") { return .right }
+      return .none
+    case .leftBarButtonItems?: return .left
+    case .rightBarButtonItems?: return .right
+    case .toolbarItems?: return .toolbar
+    case .items?:
+      // `<toolbar><items>`; a navigation bar's items are navigation items, not buttons.
+      return stack.count >= 2 && stack[stack.count - 2].tag == .toolbar ? .toolbar : .none
+    default: return .none
+    }
+  }
+
+  private func startString(_ attributes: XMLAttributes, parent: Frame?) {
+    switch parent?.tag {
+    case .label? where attributes.value("key", equals: "text"):
+      capture = (.labelText, [])
+    case .textField? where attributes.value("key", equals: "text"):
+      capture = (.textFieldText, [])
+    case .fragment? where attributes.value("key", equals: "content"):
+      capture = (.fragment, [])
+    case .navigationItem? where attributes.value("key", equals: "title"):
+      capture = (.navigationTitle, [])
+    case .controller? where attributes.value("key", equals: "title"):
+      capture = (.controllerTitle, [])
+    case .barButtonItem? where attributes.value("key", equals: "title"):
+      capture = (.barButtonTitle, [])
+    default:
+      break
+    }
+  }
+
+  private func appendFragment(_ text: String) {
+    if var current = label {
+      current.text = (current.textFromFragments ? current.text ?? "" : "") + text
+      current.textFromFragments = true
+      label = current
+    } else if var current = textField {
+      current.text = (current.text ?? "") + text
+      textField = current
+    }
+  }
+
+  // MARK: - Connections
+
+  private func addSegue(_ attributes: XMLAttributes, owner: Frame?, id: String?, line: Int) {
+    guard scene != nil, let owner, owner.tag == .connections else { return }
+    let kindName = attributes.value("kind") ?? ""
+    let ownerID = owner.id ?? ""
+    let source: SegueSource
+    switch owner.ownerTag {
+    case .controller?: source = .controller
+    case .tableViewCell?: source = .cell(id: ownerID)
+    case .barButtonItem?: source = .barButtonItem(id: ownerID)
+    case .button?: source = .button(id: ownerID)
+    case .gestureRecognizer?: source = .gestureRecognizer(id: ownerID)
+    default: source = .other(id: ownerID)
+    }
+    scene?.segues.append(
+      SegueSpec(
+        id: id ?? "", identifier: attributes.value("identifier"),
+        kind: SegueKind(rawValue: kindName) ?? .unknown, kindName: kindName,
+        destination: attributes.value("destination") ?? "",
+        relationship: attributes.value("relationship"),
+        customClass: attributes.value("customClass"),
+        unwindAction: attributes.value("unwindAction"), source: source, line: line))
+  }
+
+  private func addOutlet(_ attributes: XMLAttributes, owner: Frame?, line: Int) {
+    guard let owner, owner.tag == .connections,
+      let property = attributes.value("property"),
+      let destination = attributes.value("destination")
+    else { return }
+    let outlet = OutletSpec(property: property, destination: destination, line: line)
+    switch owner.ownerTag {
+    case .controller?: scene?.controllerOutlets.append(outlet)
+    case .tableViewCell?: cell?.spec.outlets.append(outlet)
+    default: break
+    }
+  }
+
+  private func addAction(_ attributes: XMLAttributes, owner: Frame?) {
+    guard let owner, owner.tag == .connections else { return }
+    let selector = attributes.value("selector")
+    switch owner.ownerTag {
+    case .barButtonItem?:
+      if barButton?.item.action == nil { barButton?.item.action = selector }
+    case .button?:
+      if button?.action == nil { button?.action = selector }
+    default: break
+    }
+  }
+
+  // MARK: - End
+
+  func endElement(_ name: XMLName) throws(XMLFailure) {
+    guard let frame = stack.popLast() else { return }
+    switch frame.tag {
+    case .scene:
+      finishScene()
+    case .dockObject where frame.opened:
+      if let view = dockView {
+        scene?.dockViews.append(view)
+        scene?.elements[view.id] = .view(view)
+      }
+      dockView = nil
+    case .tableView where frame.opened:
+      scene?.tableOpen = false
+    case .tableViewSection where frame.opened:
+      if let section { scene?.tableView?.sections.append(section) }
+      section = nil
+    case .tableViewCell where frame.opened:
+      finishCell(inPrototypes: stack.last?.tag == .prototypes)
+    case .label where frame.opened:
+      if let label {
+        cell?.labels.append(label)
+        dockView?.labels.append(label.spec)
+        scene?.elements[label.id] = .label(label.spec)
+      }
+      label = nil
+    case .textField where frame.opened:
+      if let textField {
+        if cell != nil, cell?.spec.textField == nil { cell?.spec.textField = textField }
+        scene?.elements[textField.id] = .textField(textField)
+      }
+      textField = nil
+    case .button where frame.opened:
+      if let button {
+        if cell == nil, dockView == nil { scene?.buttons.append(button) }
+        scene?.elements[button.id] = .button(button)
+      }
+      button = nil
+    case .barButtonItem where frame.opened:
+      finishBarButton()
+    case .navigationItem where frame.opened:
+      if let (item, primary) = navigationItem {
+        if primary {
+          scene?.navigationItem = item
+        } else if scene?.barNavigationItem == nil {
+          scene?.barNavigationItem = item
+        }
+      }
+      navigationItem = nil
+    case .string, .fragment:
+      finishCapture()
+    default:
+      break
+    }
+  }
+
+  private func finishCapture() {
+    guard let (target, bytes) = capture else { return }
+    capture = nil
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch target {
+    case .labelText: label?.text = text
+    case .textFieldText: textField?.text = text
+    case .fragment: appendFragment(text)
+    case .navigationTitle: navigationItem?.item.title = text
+    case .controllerTitle: scene?.controller?.title = text
+    case .barButtonTitle: barButton?.item.title = text
+    }
+  }
+
+  private func finishBarButton() {
+    guard let (item, placement) = barButton else { return }
+    barButton = nil
+    switch placement {
+    case .left: navigationItem?.item.leftBarButtonItems.append(item)
+    case .right: navigationItem?.item.rightBarButtonItems.append(item)
+    case .toolbar: scene?.toolbarItems.append(item)
+    case .none: break
+    }
+    scene?.elements[item.id] = .barButtonItem(item)
+  }
+
+  private func finishCell(inPrototypes: Bool) {
+    guard var state = cell else { return }
+    cell = nil
+    let labels = state.labels
+    let textLabel = state.textLabelID.flatMap { id in labels.first { $0.id == id } }
+    let detailLabel = state.detailTextLabelID.flatMap { id in labels.first { $0.id == id } }
+    state.spec.labels = labels.map(\.spec)
+    state.spec.text = textLabel?.text ?? labels.first?.text
+    if let detailLabel {
+      state.spec.detail = detailLabel.text
+    } else if labels.count > 1 {
+      state.spec.detail = labels[1].text
+    }
+    let spec = state.spec
+    scene?.elements[spec.id] = .cell(spec)
+    if inPrototypes {
+      scene?.tableView?.prototypes.append(spec)
+    } else if section != nil {
+      section?.cells.append(spec)
+    }
+  }
+
+  private func finishScene() {
+    guard let state = scene else { return }
+    scene = nil
+    guard var controller = state.controller else { return }
+    controller.navigationItem = state.navigationItem ?? state.barNavigationItem
+    controller.tableView = state.tableView
+    controller.tableViewIsRootView = state.tableView != nil && state.tableIsRootView
+    controller.segues = state.segues
+    controller.outlets = state.controllerOutlets
+    controller.toolbarItems = state.toolbarItems
+    controller.elements = state.elements
+    // Only buttons that do something: an action, or a segue starting at them.
+    controller.buttons = state.buttons.filter { button in
+      button.action != nil || state.segues.contains { $0.source == .button(id: button.id) }
+    }
+    document.scenes.append(
+      Scene(
+        sceneID: state.sceneID, controller: controller, dockViews: state.dockViews,
+        line: state.line))
+  }
+
+  /// A tab bar system item's visible title, e.g. `mostViewed` → `Most Viewed`.
+  static func systemTabTitle(_ item: String) -> String {
+    var words = ""
+    for character in item {
+      if character.isUppercase, !words.isEmpty { words.append(" ") }
+      words.append(character)
+    }
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+}
+
+// MARK: - Builder state
+
+extension StoryboardBuilder {
+  /// One open element.
+  struct Frame {
+    var tag: Tag
+    /// The element's `id` (for `connections`: the owner's id).
+    var id: String?
+    var line: Int
+    /// For `connections`: the tag of the element the connections belong to.
+    var ownerTag: Tag?
+    /// Whether this element opened one of the builder's "current item" slots.
+    var opened = false
+
+    init(tag: Tag, id: String?, line: Int) {
+      self.tag = tag
+      self.id = id
+      self.line = line
+    }
+  }
+
+  enum BarButtonPlacement { case left, right, toolbar, none }
+
+  enum CaptureTarget {
+    case labelText, textFieldText, fragment, navigationTitle, controllerTitle, barButtonTitle
+  }
+
+  /// The scene being read; becomes a `Scene` when `</scene>` closes.
+  struct SceneState {
+    var sceneID: String
+    var line: Int
+    var controller: ControllerSpec?
+    var navigationItem: NavigationItemSpec?
+    /// A navigation item found in an old `<navigationBar><items>`, used when there is no other.
+    var barNavigationItem: NavigationItemSpec?
+    var tableView: TableViewSpec?
+    var tableOpen = false
+    var tableIsRootView = false
+    var segues: [SegueSpec] = []
+    var controllerOutlets: [OutletSpec] = []
+    var buttons: [ButtonSpec] = []
+    var toolbarItems: [BarButtonItemSpec] = []
+    var elements: [String: ElementSpec] = [:]
+    var dockViews: [ViewSpec] = []
+
+    init(sceneID: String, line: Int) {
+      self.sceneID = sceneID
+      self.line = line
+    }
+  }
+
+  /// A cell being read: its spec plus the label ids it names and the labels met so far.
+  struct CellState {
+    var spec: CellSpec
+    var textLabelID: String?
+    var detailTextLabelID: String?
+    var labels: [LabelState] = []
+
+    init(_ attributes: XMLAttributes, id: String, line: Int) {
+      var style = CellSpec.Style.custom
+      if attributes.contains("style") {
+        if attributes.value("style", equals: "IBUITableViewCellStyleValue1") {
+          style = .rightDetail
+        } else if attributes.value("style", equals: "IBUITableViewCellStyleValue2") {
+          style = .leftDetail
+        } else if attributes.value("style", equals: "IBUITableViewCellStyleSubtitle") {
+          style = .subtitle
+        } else if attributes.value("style", equals: "IBUITableViewCellStyleDefault") {
+          style = .basic
+        }
+      }
+      spec = CellSpec(
+        id: id, reuseIdentifier: attributes.value("reuseIdentifier"), style: style,
+        accessory: attributes.value("accessoryType").flatMap(CellSpec.Accessory.init) ?? .none,
+        customClass: attributes.value("customClass"), line: line)
+      textLabelID = attributes.value("textLabel")
+      detailTextLabelID = attributes.value("detailTextLabel")
+    }
+  }
+
+  /// A label being read: its spec plus whether its text comes from attributed fragments.
+  struct LabelState {
+    var spec: LabelSpec
+    var textFromFragments = false
+    var id: String { spec.id }
+    var text: String? {
+      get { spec.text }
+      set { spec.text = newValue }
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Glibc
+
+/// Reads Interface Builder `.storyboard` XML into a `StoryboardDocument`.
+public enum StoryboardParser {
+  /// Files above this size are refused before parsing (the largest real storyboards are a few MB).
+  public static let maximumFileSize = 64 << 20
+
+  /// Parses a storyboard's bytes; `name` is its base name (`Main`), `path` where it came from.
+  public static func parse(
+    bytes: [UInt8], name: String, path: String? = nil
+  ) throws(StoryboardError) -> StoryboardDocument {
+    let label = path ?? "\(name).storyboard"
+    guard bytes.count <= maximumFileSize else {
+      throw StoryboardError(
+        file: label,
+        reason:
+          "the file is \(bytes.count >> 20) MiB, over the \(maximumFileSize >> 20) MiB limit "
+          + "for storyboards; split it into several storyboards with storyboard references")
+    }
+    if let refusal = binaryRefusal(bytes) {
+      throw StoryboardError(file: label, line: 1, reason: refusal)
+    }
+    let builder = StoryboardBuilder(name: name, path: path, fileLabel: label)
+    do {
+      try XMLSAXParser.parse(bytes, handler: builder)
+    } catch {
+      if let conflict = conflictMarkerLine(bytes) {
+        throw StoryboardError(
+          file: label, line: conflict,
+          reason:
+            "unresolved merge conflict marker; resolve the conflict (keep one side of each "
+            + "hunk) and remove the <<<<<<< ======= >>>>>>> lines")
+      }
+      throw StoryboardError(file: label, line: error.line, reason: fixHint(error.message))
+    }
+    guard builder.sawDocument else {
+      throw StoryboardError(
+        file: label, line: 1,
+        reason: "no <document> element: this is not a storyboard; pass a .storyboard file")
+    }
+    return builder.document
+  }
+
+  /// Reads and parses the file at `path` (opened and read here; libxml2 never opens files).
+  public static func parse(fileAt path: String) throws(StoryboardError) -> StoryboardDocument {
+    let bytes = try FileReader.read(path, limit: maximumFileSize, what: "storyboard")
+    return try parse(bytes: bytes, name: baseName(path), path: path)
+  }
+
+  /// `Main` for `/a/b/Main.storyboard`.
+  public static func baseName(_ path: String) -> String {
+    var name = Substring(path)
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    if name.hasSuffix(".storyboard") { name = name.dropLast(".storyboard".count) }
+    return String(name)
+  }
+
+  private static func fixHint(_ message: String) -> String {
+    if message.hasPrefix("malformed XML") {
+      return message
+        + "; the file is damaged: restore it from version control or re-save it in Xcode"
+    }
+    return message
+  }
+
+  /// A clear refusal for common binary files, before libxml2 reports "Start tag expected".
+  private static func binaryRefusal(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0x1F, 0x8B]) {
+      return "the file is gzip-compressed, not storyboard XML; decompress it (gunzip) first"
+    }
+    if bytes.starts(with: Array("bplist".utf8)) {
+      return
+        "this is a compiled (binary) storyboard; Roster reads the Interface Builder XML "
+        + "(.storyboard) from the project, not .storyboardc contents"
+    }
+    if bytes.prefix(512).contains(0) {
+      return "the file is binary, not storyboard XML; pass a .storyboard file saved by Xcode"
+    }
+    return nil
+  }
+
+  /// The line of the first `<<<<<<< ` merge-conflict marker at a line start, if any.
+  private static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
+    var line = 1
+    var atLineStart = true
+    var index = 0
+    let marker = Array("<<<<<<< ".utf8)
+    while index < bytes.count {
+      let byte = bytes[index]
+      if atLineStart, byte == UInt8(ascii: "<"), index + marker.count <= bytes.count,
+        bytes[index..<index + marker.count].elementsEqual(marker)
+      {
+        return line
+      }
+      atLineStart = byte == UInt8(ascii: "\n")
+      if atLineStart { line += 1 }
+      index += 1
+    }
+    return nil
+  }
+}
+
+extension StoryboardParser {
+  /// The bytes of a file, with the storyboard size bound (for tools that read files directly).
+  package static func readFile(_ path: String) throws(StoryboardError) -> [UInt8] {
+    try FileReader.read(path, limit: maximumFileSize, what: "storyboard")
+  }
+}

@@ -1,0 +1,91 @@
+/// The element names the loader acts on, recognised by comparing bytes (no String is made).
+enum Tag: UInt8 {
+  case document, scene, objects, connections, segue, outlet, outletCollection, action
+  case tableView, tableViewSection, tableViewCell, prototypes
+  case label, textField, button, state, buttonConfiguration
+  case barButtonItem, navigationItem, leftBarButtonItems, rightBarButtonItems, toolbarItems
+  case items, toolbar, tabBarItem, string, fragment, placeholder, exit
+  case gestureRecognizer
+  /// Decided by position: the scene's view controller.
+  case controller
+  /// Decided by position: another top-level object of a scene (a scene-dock view, …).
+  case dockObject
+  /// Frequent leaves whose ids nobody needs (constraints, layout guides): their id is not read.
+  case ignored
+  case other
+
+  /// The tag for an element name.
+  static func classify(_ name: XMLName) -> Tag {
+    switch name.first {
+    case UInt8(ascii: "a"):
+      if name.equals("action") { return .action }
+    case UInt8(ascii: "b"):
+      if name.equals("barButtonItem") { return .barButtonItem }
+      if name.equals("button") { return .button }
+      if name.equals("buttonConfiguration") { return .buttonConfiguration }
+    case UInt8(ascii: "c"):
+      if name.equals("constraint") { return .ignored }
+      if name.equals("connections") { return .connections }
+    case UInt8(ascii: "d"):
+      if name.equals("document") { return .document }
+    case UInt8(ascii: "e"):
+      if name.equals("exit") { return .exit }
+    case UInt8(ascii: "f"):
+      if name.equals("fragment") { return .fragment }
+    case UInt8(ascii: "i"):
+      if name.equals("items") { return .items }
+    case UInt8(ascii: "l"):
+      if name.equals("label") { return .label }
+      if name.equals("leftBarButtonItems") { return .leftBarButtonItems }
+      if name.equals("layoutGuides") { return .ignored }
+    case UInt8(ascii: "n"):
+      if name.equals("navigationItem") { return .navigationItem }
+    case UInt8(ascii: "o"):
+      if name.equals("outlet") { return .outlet }
+      if name.equals("objects") { return .objects }
+      if name.equals("outletCollection") { return .outletCollection }
+    case UInt8(ascii: "p"):
+      if name.equals("placeholder") { return .placeholder }
+      if name.equals("prototypes") { return .prototypes }
+    case UInt8(ascii: "r"):
+      if name.equals("rightBarButtonItems") { return .rightBarButtonItems }
+    case UInt8(ascii: "s"):
+      if name.equals("segue") { return .segue }
+      if name.equals("scene") { return .scene }
+      if name.equals("state") { return .state }
+      if name.equals("string") { return .string }
+    case UInt8(ascii: "t"):
+      if name.equals("tableViewCell") { return .tableViewCell }
+      if name.equals("textField") { return .textField }
+      if name.equals("tableView") { return .tableView }
+      if name.equals("tableViewSection") { return .tableViewSection }
+      if name.equals("tabBarItem") { return .tabBarItem }
+      if name.equals("toolbarItems") { return .toolbarItems }
+      if name.equals("toolbar") { return .toolbar }
+    case UInt8(ascii: "v"):
+      if name.equals("viewControllerLayoutGuide") || name.equals("viewLayoutGuide") {
+        return .ignored
+      }
+    default:
+      break
+    }
+    if name.hasSuffix("GestureRecognizer") { return .gestureRecognizer }
+    return .other
+  }
+
+  /// Whether a top-level scene object with this name is a view kept in the scene dock.
+  static func isDockView(_ name: XMLName) -> Bool {
+    name.equals("view") || name.hasSuffix("View") || name.equals("label")
+      || name.equals("button") || name.equals("textField")
+  }
+
+  /// Whether an element with this tag and an id is recorded as a plain named element.
+  var isGenericElement: Bool {
+    switch self {
+    case .other, .gestureRecognizer, .dockObject, .navigationItem, .tabBarItem, .toolbar:
+      return true
+    default:
+      return false
+    }
+  }
+}

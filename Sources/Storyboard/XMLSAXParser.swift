@@ -1,0 +1,248 @@
+// Every libxml2 call of the module lives in this file (see docs/ARCHITECTURE.md).
+@preconcurrency import CXML
+import Glibc
+
+/// An element name handed out during a SAX callback; compared as bytes, never as a String.
+struct XMLName {
+  let bytes: UnsafePointer<UInt8>
+
+  /// Whether the name is exactly `literal`.
+  func equals(_ literal: StaticString) -> Bool {
+    XMLName.equal(bytes, literal)
+  }
+
+  /// Whether the name ends with `suffix`.
+  func hasSuffix(_ suffix: StaticString) -> Bool {
+    let length = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+    let count = suffix.utf8CodeUnitCount
+    guard length >= count else { return false }
+    return memcmp(bytes + (length - count), suffix.utf8Start, count) == 0
+  }
+
+  /// The first byte (0 for an empty name).
+  var first: UInt8 { bytes.pointee }
+
+  /// A copy as a String (costs an allocation; only for names that are kept).
+  var string: String { String(cString: bytes) }
+
+  static func equal(_ bytes: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    let start = literal.utf8Start
+    for index in 0..<count where bytes[index] != start[index] {
+      return false
+    }
+    return bytes[count] == 0
+  }
+}
+
+/// The attributes of one start tag, valid only during the callback.
+///
+/// libxml2 hands them as five pointers each: local name, prefix, URI, value start, value end.
+struct XMLAttributes {
+  let base: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+  let count: Int
+
+  private func valueRange(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+    guard let base else { return nil }
+    for index in 0..<count {
+      let slot = base + index * 5
+      guard let localName = slot[0], XMLName.equal(localName, name),
+        let start = slot[3], let end = slot[4]
+      else { continue }
+      return UnsafeBufferPointer(start: start, count: end - start)
+    }
+    return nil
+  }
+
+  /// The value of attribute `name` as a String, if present.
+  func value(_ name: StaticString) -> String? {
+    guard let range = valueRange(name) else { return nil }
+    // Without entity substitution libxml2 hands `&amp;` (and `&#38;`) over as the text `&#38;`;
+    // any other reference is already decoded, so this one replacement is exact.
+    if range.contains(UInt8(ascii: "&")) {
+      return String(decoding: XMLAttributes.unescapeAmpersands(range), as: UTF8.self)
+    }
+    return String(decoding: range, as: UTF8.self)
+  }
+
+  /// Whether attribute `name` is present and equal to `literal`, without making a String.
+  func value(_ name: StaticString, equals literal: StaticString) -> Bool {
+    guard let range = valueRange(name), range.count == literal.utf8CodeUnitCount else {
+      return false
+    }
+    return memcmp(range.baseAddress!, literal.utf8Start, range.count) == 0
+  }
+
+  /// Whether attribute `name` is present.
+  func contains(_ name: StaticString) -> Bool { valueRange(name) != nil }
+
+  private static func unescapeAmpersands(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    let entity: [UInt8] = Array("&#38;".utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "&"), index + entity.count <= bytes.count,
+        bytes[index..<index + entity.count].elementsEqual(entity)
+      {
+        result.append(UInt8(ascii: "&"))
+        index += entity.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return result
+  }
+}
+
+/// Streams an in-memory XML document through libxml2's SAX2 parser with safe options.
+///
+/// Safety (../shared/notes/libxml2.md): no network, no DTD loading, any DOCTYPE refused before its
+/// declarations are read (stops external entities and entity bombs), our own nesting bound below
+/// libxml2's, and any error of any severity stops the parser.
+enum XMLSAXParser {
+  /// Nesting bound. Real storyboards reach about 20; libxml2 itself stops at 256 with a less
+  /// helpful message, so ours fires first.
+  static let maximumDepth = 200
+
+  /// Parses `bytes`, reporting events to `handler`; throws the first failure.
+  static func parse(_ bytes: [UInt8], handler: any XMLEventHandler) throws(XMLFailure) {
+    let session = Session(handler: handler)
+    let outcome: XMLFailure? = bytes.withUnsafeBufferPointer { buffer in
+      run(buffer, session: session)
+    }
+    if let outcome { throw outcome }
+  }
+
+  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, session: Session) -> XMLFailure? {
+    guard let base = buffer.baseAddress, buffer.count > 0 else {
+      return XMLFailure(message: "the file is empty", line: 1)
+    }
+    guard buffer.count < Int(Int32.max) else {
+      return XMLFailure(message: "the file is too large", line: 1)
+    }
+    xmlInitParser()
+    let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+    // The Memory variant does not copy: `buffer` outlives the context.
+    guard let context = xmlCreateMemoryParserCtxt(raw, Int32(buffer.count)) else {
+      return XMLFailure(message: "libxml2 could not create a parser (out of memory?)", line: 1)
+    }
+    defer { xmlFreeParserCtxt(context) }
+    install(on: context)
+    let options =
+      Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOERROR.rawValue)
+      | Int32(XML_PARSE_NOWARNING.rawValue)
+    _ = xmlCtxtUseOptions(context, options)
+    let unmanaged = Unmanaged.passRetained(session)
+    context.pointee._private = unmanaged.toOpaque()
+    defer {
+      context.pointee._private = nil
+      unmanaged.release()
+    }
+    _ = xmlParseDocument(context)
+    if let failure = session.failure { return failure }
+    if context.pointee.wellFormed == 0 {
+      let line = Int(context.pointee.input?.pointee.line ?? 1)
+      return XMLFailure(message: "the XML is not well-formed", line: line)
+    }
+    return nil
+  }
+
+  /// Replaces the context's SAX handler with ours: nothing builds a tree, nothing loads a DTD.
+  private static func install(on context: xmlParserCtxtPtr) {
+    let sax = context.pointee.sax!
+    sax.pointee = xmlSAXHandler()
+    sax.pointee.initialized = UInt32(XML_SAX2_MAGIC)
+    sax.pointee.startElementNs = { ctx, localName, _, _, _, _, attributeCount, _, attributes in
+      guard let (context, session) = XMLSAXParser.session(ctx), !session.stopped,
+        let localName
+      else { return }
+      session.depth += 1
+      let line = XMLSAXParser.line(context)
+      if session.depth > XMLSAXParser.maximumDepth {
+        session.fail(
+          XMLFailure(
+            message:
+              "elements are nested more than \(XMLSAXParser.maximumDepth) deep; "
+              + "Interface Builder never writes that, so the file is refused",
+            line: line), context: context)
+        return
+      }
+      do throws(XMLFailure) {
+        try session.handler.startElement(
+          XMLName(bytes: localName),
+          XMLAttributes(base: attributes, count: Int(attributeCount)), line: line)
+      } catch {
+        session.fail(error, context: context)
+      }
+    }
+    sax.pointee.endElementNs = { ctx, localName, _, _ in
+      guard let (context, session) = XMLSAXParser.session(ctx), !session.stopped,
+        let localName
+      else { return }
+      session.depth -= 1
+      do throws(XMLFailure) {
+        try session.handler.endElement(XMLName(bytes: localName))
+      } catch {
+        session.fail(error, context: context)
+      }
+    }
+    sax.pointee.characters = { ctx, text, length in
+      guard let (_, session) = XMLSAXParser.session(ctx), !session.stopped,
+        session.handler.wantsCharacters, let text
+      else { return }
+      session.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)))
+    }
+    sax.pointee.cdataBlock = sax.pointee.characters
+    sax.pointee.internalSubset = { ctx, _, _, _ in
+      guard let (context, session) = XMLSAXParser.session(ctx) else { return }
+      session.fail(
+        XMLFailure(
+          message:
+            "the file has a DOCTYPE declaration, which storyboards never have; refused "
+            + "(it could define external or recursive entities)",
+          line: XMLSAXParser.line(context)), context: context)
+    }
+    sax.pointee.serror = { userData, error in
+      guard let userData, let error else { return }
+      let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+      guard let (_, session) = XMLSAXParser.session(UnsafeMutableRawPointer(context)) else {
+        return
+      }
+      guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+      var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+      while message.last == "\n" || message.last == " " { message.removeLast() }
+      session.fail(
+        XMLFailure(message: "malformed XML: \(message)", line: Int(error.pointee.line)),
+        context: context)
+    }
+  }
+
+  private static func session(_ ctx: UnsafeMutableRawPointer?) -> (xmlParserCtxtPtr, Session)? {
+    guard let ctx else { return nil }
+    let context = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let opaque = context.pointee._private else { return nil }
+    return (context, Unmanaged<Session>.fromOpaque(opaque).takeUnretainedValue())
+  }
+
+  private static func line(_ context: xmlParserCtxtPtr) -> Int {
+    Int(context.pointee.input?.pointee.line ?? 0)
+  }
+
+  /// Per-parse state reached from the C callbacks through the context's `_private` pointer.
+  private final class Session {
+    let handler: any XMLEventHandler
+    var depth = 0
+    var stopped = false
+    var failure: XMLFailure?
+
+    init(handler: any XMLEventHandler) { self.handler = handler }
+
+    func fail(_ failure: XMLFailure, context: xmlParserCtxtPtr) {
+      if self.failure == nil { self.failure = failure }
+      stopped = true
+      xmlStopParser(context)
+    }
+  }
+}

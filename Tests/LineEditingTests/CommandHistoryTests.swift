@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import LineEditing
+
+/// A fresh temporary folder, removed after `body`.
+private func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+  var template = Array((NSTemporaryDirectory() + "/roster-history-XXXXXX").utf8CString)
+  let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+  let folder = String(cString: try #require(created))
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  return try body(folder)
+}
+
+private func mode(of path: String) -> mode_t {
+  var status = stat()
+  guard stat(path, &status) == 0 else { return 0 }
+  return status.st_mode & 0o777
+}
+
+private func contents(of path: String) -> String {
+  (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>"
+}
+
+@Suite struct CommandHistoryTests {
+  @Test func createsTheFileAndFoldersPrivately() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/state/roster/history"
+      let history = CommandHistory(path: path)
+      try history.load()
+      #expect(history.entries.isEmpty)
+      try history.add("open AddPlayer")
+      #expect(mode(of: path) == 0o600)
+      #expect(mode(of: folder + "/state/roster") == 0o700)
+      #expect(contents(of: path) == "open AddPlayer\n")
+    }
+  }
+
+  @Test func tightensALooseFileOnLoad() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      try "show\n".write(toFile: path, atomically: false, encoding: .utf8)
+      chmod(path, 0o644)
+      let history = CommandHistory(path: path)
+      try history.load()
+      #expect(mode(of: path) == 0o600)
+      #expect(history.entries == ["show"])
+    }
+  }
+
+  @Test func dropsConsecutiveDuplicatesAndBlankLines() throws {
+    try withTemporaryFolder { folder in
+      let history = CommandHistory(path: folder + "/history")
+      for line in ["show", "show", "  ", "", "back", "show", "show"] {
+        try history.add(line)
+      }
+      #expect(history.entries == ["show", "back", "show"])
+      #expect(contents(of: folder + "/history") == "show\nback\nshow\n")
+    }
+  }
+
+  @Test func survivesAReload() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      let first = CommandHistory(path: path)
+      try first.load()
+      for line in ["open AddPlayer", "type Texas Hold’em Poker", "select 日本語"] {
+        try first.add(line)
+      }
+      let second = CommandHistory(path: path)
+      try second.load()
+      #expect(second.entries == first.entries)
+      // A repeat of the last line of the previous run is a consecutive duplicate too.
+      try second.add("select 日本語")
+      #expect(second.entries.count == 3)
+    }
+  }
+
+  @Test func isCappedInMemoryAndOnDisk() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      let history = CommandHistory(path: path, capacity: 5)
+      for number in 1...8 { try history.add("line \(number)") }
+      #expect(history.entries == (4...8).map { "line \($0)" })
+      // Appending keeps all 8 lines until the next load compacts the file.
+      let reloaded = CommandHistory(path: path, capacity: 5)
+      try reloaded.load()
+      #expect(reloaded.entries == (4...8).map { "line \($0)" })
+      #expect(contents(of: path) == (4...8).map { "line \($0)\n" }.joined())
+      #expect(mode(of: path) == 0o600)
+    }
+  }
+
+  @Test func theDefaultCapacityIsAThousand() throws {
+    try withTemporaryFolder { folder in
+      let history = CommandHistory(path: folder + "/history")
+      for number in 1...1005 { try history.add("\(number)") }
+      #expect(history.entries.count == 1000)
+      #expect(history.entries.first == "6")
+    }
+  }
+
+  @Test func interleavesWithAnotherShell() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      let one = CommandHistory(path: path)
+      let two = CommandHistory(path: path)
+      try one.add("from one")
+      try two.add("from two")
+      let later = CommandHistory(path: path)
+      try later.load()
+      #expect(later.entries == ["from one", "from two"])
+    }
+  }
+
+  @Test func reportsAnUnwritableFolder() throws {
+    try withTemporaryFolder { folder in
+      let blocker = folder + "/file"
+      try "".write(toFile: blocker, atomically: false, encoding: .utf8)
+      let history = CommandHistory(path: blocker + "/roster/history")
+      #expect(throws: HistoryError.self) { try history.add("show") }
+      #expect(history.entries == ["show"])  // still usable for Up in this session
+    }
+  }
+
+  @Test func memoryOnlyHistoryTouchesNoFile() throws {
+    let history = CommandHistory(path: nil)
+    try history.load()
+    try history.add("show")
+    try history.save()
+    #expect(history.entries == ["show"])
+  }
+
+  @Test func defaultPathFollowsXDG() {
+    let xdg = ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]
+    #expect(CommandHistory.defaultPath(environment: { xdg[$0] }) == "/x/state/roster/history")
+    let home = ["HOME": "/home/u", "XDG_STATE_HOME": "relative"]
+    #expect(
+      CommandHistory.defaultPath(environment: { home[$0] }) == "/home/u/.local/state/roster/history"
+    )
+    #expect(CommandHistory.defaultPath(environment: { _ in nil }) == nil)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct LineEditingPlaceholderTests {
-  @Test func builds() { #expect(Bool(true)) }
-}

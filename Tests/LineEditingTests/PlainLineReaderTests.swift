@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import LineEditing
+
+/// Reads `input` through a real pipe (written from another thread, so inputs larger than the
+/// pipe's buffer work) and returns everything the reader produced up to the end of input.
+private func readAll(
+  _ input: [UInt8], bufferSize: Int = 64 * 1024, maxLineBytes: Int = 16 << 20
+) -> [ReadResult] {
+  var fds: [Int32] = [0, 0]
+  precondition(pipe(&fds) == 0)
+  let (readEnd, writeEnd) = (fds[0], fds[1])
+  let writer = Thread {
+    input.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(writeEnd, bytes.baseAddress! + offset, bytes.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+    close(writeEnd)
+  }
+  writer.start()
+  let reader = PlainLineReader(
+    fileDescriptor: readEnd, bufferSize: bufferSize, maxLineBytes: maxLineBytes)
+  var results: [ReadResult] = []
+  while true {
+    let result = reader.readLine(prompt: "ignored> ")
+    results.append(result)
+    if result == .endOfInput || results.count > 10_000 { break }
+  }
+  close(readEnd)
+  return results
+}
+
+private func readAll(_ text: String) -> [ReadResult] { readAll(Array(text.utf8)) }
+
+@Suite struct PlainLineReaderTests {
+  @Test func readsLinesThenEnd() {
+    #expect(
+      readAll("open AddPlayer\nshow\n") == [.line("open AddPlayer"), .line("show"), .endOfInput])
+  }
+
+  @Test func keepsAFinalLineWithoutNewline() {
+    #expect(readAll("a\nb") == [.line("a"), .line("b"), .endOfInput])
+  }
+
+  @Test func emptyInputIsJustTheEnd() {
+    #expect(readAll("") == [.endOfInput])
+  }
+
+  @Test func keepsEmptyLines() {
+    #expect(readAll("\n\nx\n") == [.line(""), .line(""), .line("x"), .endOfInput])
+  }
+
+  @Test func stripsCRLF() {
+    #expect(readAll("a\r\nb\r\nc\r") == [.line("a"), .line("b"), .line("c"), .endOfInput])
+  }
+
+  @Test func stripsAByteOrderMarkOnTheFirstLineOnly() {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let input = bom + Array("show\n".utf8) + bom + Array("x\n".utf8)
+    #expect(readAll(input) == [.line("show"), .line("\u{FEFF}x"), .endOfInput])
+  }
+
+  @Test func keepsUnicodeIntact() {
+    let text = "select \"Texas Hold’em Poker\"\ntype Zoë 日本語\n"
+    #expect(
+      readAll(text) == [
+        .line("select \"Texas Hold’em Poker\""), .line("type Zoë 日本語"), .endOfInput,
+      ])
+  }
+
+  @Test func reportsInvalidUTF8AndContinues() {
+    let input = Array("ok\nbad ".utf8) + [0xFF, 0x41] + Array("\nnext\n".utf8)
+    let results = readAll(input)
+    #expect(results.count == 4)
+    #expect(results[0] == .line("ok"))
+    guard case .malformed(let error) = results[1] else {
+      Issue.record("expected a malformed line, got \(results[1])")
+      return
+    }
+    #expect(error.kind == .invalidUTF8(byteOffset: 4))
+    #expect(error.lineNumber == 2)
+    #expect(error.repairedText == "bad \u{FFFD}A")
+    #expect(error.message.contains("line 2") && error.message.contains("UTF-8"))
+    #expect(results[2] == .line("next"))
+    #expect(results[3] == .endOfInput)
+  }
+
+  @Test func reportsATruncatedMultibyteCharacter() {
+    // The first two bytes of "’" (E2 80 99), then the end of the line.
+    let results = readAll(Array("x".utf8) + [0xE2, 0x80])
+    guard case .malformed(let error) = results.first else {
+      Issue.record("expected a malformed line, got \(results)")
+      return
+    }
+    #expect(error.kind == .invalidUTF8(byteOffset: 1))
+  }
+
+  @Test func reportsNulBytes() {
+    let results = readAll(Array("a".utf8) + [0] + Array("b\nc\n".utf8))
+    guard case .malformed(let error) = results.first else {
+      Issue.record("expected a malformed line, got \(results)")
+      return
+    }
+    #expect(error.kind == .nulByte(byteOffset: 1))
+    #expect(error.message.contains("line 1"))
+    #expect(Array(results.dropFirst()) == [.line("c"), .endOfInput])
+  }
+
+  @Test func readsAOneMegabyteLine() {
+    let long = String(repeating: "é", count: 500_000)  // 1,000,000 bytes
+    let results = readAll(long + "\nafter")
+    #expect(results.count == 3)
+    #expect(results[0] == .line(long))
+    #expect(results[1] == .line("after"))
+  }
+
+  @Test func skipsLinesOverTheLimit() {
+    let results = readAll(
+      Array("0123456789ABCDEF\nok\n0123456789ABCDEF".utf8), bufferSize: 16, maxLineBytes: 10)
+    #expect(results.count == 4)
+    guard case .malformed(let error) = results[0] else {
+      Issue.record("expected a malformed line, got \(results[0])")
+      return
+    }
+    #expect(error.kind == .tooLong(limit: 10))
+    #expect(results[1] == .line("ok"))
+    #expect(
+      results[2]
+        == .malformed(LineReadError(kind: .tooLong(limit: 10), lineNumber: 3, repairedText: "")))
+  }
+
+  @Test func decodesCharactersSplitAcrossReads() {
+    let text = "日本語の名前と Hold’em\n" + String(repeating: "中", count: 40) + "\n"
+    let results = readAll(Array(text.utf8), bufferSize: 16)
+    #expect(
+      results == [
+        .line("日本語の名前と Hold’em"), .line(String(repeating: "中", count: 40)), .endOfInput,
+      ])
+  }
+
+  @Test func isNotInteractive() {
+    #expect(PlainLineReader(fileDescriptor: 0).isInteractive == false)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct RatingsAppPlaceholderTests {
-  @Test func builds() { #expect(Bool(true)) }
-}

@@ -1,0 +1,175 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct CommandParserTests {
+  private func parse(_ line: String) throws -> Command? { try CommandParser.parse(line) }
+
+  private func failure(_ line: String) -> ShellError? {
+    do {
+      _ = try CommandParser.parse(line)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func blankAndCommentLinesAreNothing() throws {
+    #expect(try parse("") == nil)
+    #expect(try parse("   # a comment") == nil)
+  }
+
+  @Test func movesParse() throws {
+    #expect(try parse("open AddPlayer") == .open(segue: "AddPlayer"))
+    #expect(try parse("select 1") == .select(.number(1)))
+    #expect(try parse("select Tic-Tac-Toe") == .select(.text("Tic-Tac-Toe")))
+    #expect(try parse("select \"2048\"") == .select(.text("2048")))
+    #expect(try parse("select Texas Hold’em Poker") == .select(.text("Texas Hold’em Poker")))
+    #expect(try parse("delete 3") == .delete(.number(3)))
+    #expect(try parse("tap +") == .tap(button: "+"))
+    #expect(try parse("type \"Ray Charles\"") == .type(text: "Ray Charles"))
+    #expect(try parse("type Ray Charles") == .type(text: "Ray Charles"))
+    #expect(try parse("clear") == .clear)
+    #expect(try parse("back") == .back)
+    #expect(try parse("tab Games") == .tab(name: "Games"))
+  }
+
+  @Test func otherCommandsParse() throws {
+    #expect(try parse("show") == .show(fromRow: nil))
+    #expect(try parse("show 21") == .show(fromRow: 21))
+    #expect(try parse("more") == .more)
+    #expect(try parse("where") == .hierarchy)
+    #expect(try parse("trace on") == .trace(on: true))
+    #expect(try parse("trace off") == .trace(on: false))
+    #expect(try parse("record walk.rosterscript") == .record(path: "walk.rosterscript"))
+    #expect(try parse("record off") == .record(path: nil))
+    #expect(try parse("record \"off\"") == .record(path: "off"))
+    #expect(try parse("source a/b.rosterscript") == .source(path: "a/b.rosterscript"))
+    #expect(try parse("help") == .help(command: nil))
+    #expect(try parse("help select") == .help(command: "select"))
+    #expect(try parse("exit") == .quit)
+  }
+
+  @Test func completeKeepsTheRestOfTheLineVerbatim() throws {
+    #expect(try parse("complete") == .complete(line: ""))
+    #expect(try parse("complete open ") == .complete(line: "open "))
+    #expect(try parse("complete select Spin") == .complete(line: "select Spin"))
+    #expect(try parse("complete \"open \"") == .complete(line: "open "))
+  }
+
+  @Test func assertionsParse() throws {
+    #expect(try parse("expect scene \"Add Player\"") == .expect(.scene("Add Player")))
+    #expect(try parse("expect scene Add Player") == .expect(.scene("Add Player")))
+    #expect(
+      try parse("expect stack Players \"Add Player\" \"Choose Game\"")
+        == .expect(.stack(["Players", "Add Player", "Choose Game"])))
+    #expect(try parse("expect rows 4") == .expect(.rows(4)))
+    #expect(try parse("expect rows 0") == .expect(.rows(0)))
+    #expect(
+      try parse("expect row 4 Ray detail Tic-Tac-Toe")
+        == .expect(.row(4, text: "Ray", detail: "Tic-Tac-Toe", checked: nil)))
+    #expect(
+      try parse("expect row 1 Bill Evans detail Tic-Tac-Toe checked")
+        == .expect(.row(1, text: "Bill Evans", detail: "Tic-Tac-Toe", checked: true)))
+    #expect(
+      try parse("expect row 2 Chess unchecked")
+        == .expect(.row(2, text: "Chess", detail: nil, checked: false)))
+    #expect(
+      try parse("expect row 2 \"checked\"")
+        == .expect(.row(2, text: "checked", detail: nil, checked: nil)))
+    #expect(try parse("expect checked Chess") == .expect(.checked("Chess")))
+    #expect(try parse("expect field \"\"") == .expect(.field("")))
+    #expect(
+      try parse("expect event PlayerDetailsViewController.deinit")
+        == .expect(.event("PlayerDetailsViewController.deinit")))
+    #expect(
+      try parse("expect error open Nope")
+        == .expect(.error(source: "open Nope", command: .open(segue: "Nope"), parseError: nil)))
+    #expect(
+      try parse("expect error frob")
+        == .expect(
+          .error(
+            source: "frob", command: nil,
+            parseError: "unknown command \"frob\"; type help for the commands")))
+  }
+
+  @Test func unknownCommandSuggests() {
+    #expect(
+      failure("opne AddPlayer")
+        == ShellError("unknown command \"opne\"; did you mean \"open\"?", column: 1))
+    #expect(
+      failure("  slect 1")
+        == ShellError("unknown command \"slect\"; did you mean \"select\"?", column: 3))
+    #expect(
+      failure("xyzzy")
+        == ShellError("unknown command \"xyzzy\"; type help for the commands", column: 1))
+    #expect(
+      failure("\"open\" x")
+        == ShellError("unknown command \"open\"; did you mean \"open\"?", column: 1))
+  }
+
+  @Test func argumentCountsAreChecked() {
+    #expect(
+      failure("open") == ShellError("open needs a segue identifier: open SEGUE", column: 5))
+    #expect(
+      failure("open A B")
+        == ShellError(
+          "too many arguments: open SEGUE; quote words that belong together, e.g. \"A B\"",
+          column: 8))
+    #expect(failure("back now") == ShellError("back takes no arguments; remove \"now\"", column: 6))
+    #expect(
+      failure("select") == ShellError("select needs a row number or text: select ROW", column: 7))
+    #expect(failure("trace") == ShellError("trace needs on or off: trace on|off", column: 6))
+    #expect(failure("trace maybe") == ShellError("trace takes on or off, not \"maybe\"", column: 7))
+  }
+
+  @Test func numbersAreChecked() {
+    #expect(
+      failure("expect rows four")
+        == ShellError("expected a number of rows (0 or more), not \"four\"", column: 13))
+    #expect(
+      failure("expect row 0 Chess")
+        == ShellError("expected a row number (1 or more), not \"0\"", column: 12))
+    #expect(
+      failure("show -1") == ShellError("expected a row number (1 or more), not \"-1\"", column: 6))
+  }
+
+  @Test func assertionErrorsPointAtTheWord() {
+    #expect(
+      failure("expect sceen Players")
+        == ShellError("unknown assertion \"sceen\"; did you mean \"scene\"?", column: 8))
+    #expect(
+      failure("expect")
+        == ShellError(
+          "expect needs an assertion: scene, stack, rows, row, checked, field, event, error",
+          column: 7))
+    #expect(
+      failure("expect scene")
+        == ShellError("expect scene needs a scene title: expect scene TITLE", column: 13))
+    #expect(
+      failure("expect row 1")
+        == ShellError(
+          "expect row 1 needs the row's text: expect row N TEXT [detail TEXT] [checked|unchecked]",
+          column: 13))
+    #expect(
+      failure("expect row 1 Chess checked now")
+        == ShellError(
+          "unexpected \"now\"; write expect row N TEXT [detail TEXT] [checked|unchecked]",
+          column: 28))
+    #expect(
+      failure("expect row 1 Chess detail")
+        == ShellError(
+          "detail needs a text: expect row N TEXT [detail TEXT] [checked|unchecked]", column: 26))
+  }
+
+  @Test func helpValidatesItsTopic() {
+    #expect(
+      failure("help slect")
+        == ShellError("no help for \"slect\"; did you mean \"select\"?", column: 6))
+  }
+
+  @Test func tokenizerErrorsSurface() {
+    #expect(
+      failure("select \"Chess") == ShellError("unterminated quote; add a closing \"", column: 8))
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct ShellPlaceholderTests {
-  @Test func builds() { #expect(Bool(true)) }
-}

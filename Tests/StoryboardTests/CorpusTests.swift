@@ -1,0 +1,35 @@
+import Storyboard
+import Testing
+
+/// One row of the corpus's `INDEX.tsv`.
+struct CorpusEntry: CustomTestStringConvertible, Sendable {
+  var file: String
+  var scenes: Int
+  var testDescription: String { file }
+
+  /// The entries, or none when the corpus is absent (the tests then skip).
+  static let all: [CorpusEntry] = {
+    guard let corpus = Support.corpus,
+      let text = try? String(decoding: readBytes(corpus + "/INDEX.tsv"), as: UTF8.self)
+    else { return [] }
+    return text.split(separator: "\n").dropFirst().compactMap { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count > 4, let scenes = Int(fields[4]) else { return nil }
+      return CorpusEntry(file: String(fields[0]), scenes: scenes)
+    }
+  }()
+
+  static func readBytes(_ path: String) throws -> [UInt8] {
+    try StoryboardParser.readFile(path)
+  }
+}
+
+@Suite(.enabled(if: Support.corpus != nil, "../shared/storyboards is absent"))
+struct CorpusTests {
+  @Test(arguments: CorpusEntry.all)
+  func loadsWithIndexedSceneCount(_ entry: CorpusEntry) throws {
+    let document = try StoryboardParser.parse(fileAt: Support.corpus! + "/" + entry.file)
+    #expect(document.scenes.count == entry.scenes)
+    #expect(document.targetRuntime?.hasPrefix("iOS") == true)
+  }
+}

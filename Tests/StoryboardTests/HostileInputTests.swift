@@ -1,0 +1,163 @@
+import Storyboard
+import Testing
+
+/// Hostile or broken files are refused with a clear message, never crash, never read secrets.
+@Suite struct HostileInputTests {
+  @Test func externalEntityIsRefusedAtTheDoctype() throws {
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE document [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+      <scenes><scene sceneID="a"><objects><viewController id="v" title="&xxe;" sceneMemberID="viewController"/></objects></scene></scenes>
+      </document>
+      """
+    let error = try #require(Support.refusal(xml))
+    #expect(
+      error.message
+        == "Test.storyboard:2: the file has a DOCTYPE declaration, which storyboards never have; "
+        + "refused (it could define external or recursive entities)")
+  }
+
+  @Test func billionLaughsIsRefusedAtTheDoctype() throws {
+    var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+    for level in 1...9 {
+      let previous = level == 1 ? "lol" : "lol\(level - 1)"
+      xml += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+    }
+    xml += "]>\n<document>&lol9;</document>\n"
+    let error = try #require(Support.refusal(xml))
+    #expect(error.line == 2)
+    #expect(error.reason.hasPrefix("the file has a DOCTYPE declaration"))
+  }
+
+  @Test func deepNestingIsRefused() throws {
+    let depth = 100_000
+    var xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n"
+    xml += String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
+    xml += "</document>\n"
+    let error = try #require(Support.refusal(xml))
+    #expect(
+      error.message
+        == "Test.storyboard:2: elements are nested more than 200 deep; Interface Builder never "
+        + "writes that, so the file is refused")
+  }
+
+  @Test func oversizeIsRefusedBeforeParsing() throws {
+    let bytes = [UInt8](repeating: UInt8(ascii: " "), count: StoryboardParser.maximumFileSize + 1)
+    let error = try #require(Support.refusal(bytes: bytes))
+    #expect(
+      error.message
+        == "Test.storyboard: the file is 64 MiB, over the 64 MiB limit for storyboards; split it "
+        + "into several storyboards with storyboard references")
+  }
+
+  @Test func binaryGarbageIsRefused() throws {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let error = try #require(Support.refusal(bytes: [0x00] + bytes))
+    #expect(
+      error.message
+        == "Test.storyboard:1: the file is binary, not storyboard XML; pass a .storyboard file "
+        + "saved by Xcode")
+  }
+
+  @Test func textGarbageIsRefusedAsMalformed() throws {
+    let error = try #require(Support.refusal("hello, world\n"))
+    #expect(error.line == 1)
+    #expect(error.reason.hasPrefix("malformed XML: Start tag expected"))
+    #expect(error.reason.hasSuffix("restore it from version control or re-save it in Xcode"))
+  }
+
+  @Test func emptyFileIsRefused() throws {
+    let error = try #require(Support.refusal(""))
+    #expect(error.message == "Test.storyboard:1: the file is empty")
+  }
+
+  @Test func truncatedFileStopsAtTheFirstError() throws {
+    let xml = Support.document("<scene sceneID=\"a\"><objects>")
+    let error = try #require(Support.refusal(xml))
+    #expect(error.reason.hasPrefix("malformed XML: Opening and ending tag mismatch"))
+  }
+
+  @Test func mergeConflictIsNamed() throws {
+    let xml = Support.document(
+      """
+      <<<<<<< HEAD
+              <scene sceneID="a"/>
+      =======
+              <scene sceneID="b"/>
+      >>>>>>> feature
+      """)
+    let error = try #require(Support.refusal(xml))
+    #expect(
+      error.message
+        == "Test.storyboard:4: unresolved merge conflict marker; resolve the conflict (keep one "
+        + "side of each hunk) and remove the <<<<<<< ======= >>>>>>> lines")
+  }
+
+  @Test func macOSDocumentIsRefused() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" initialViewController="B8D-0N-5wS">
+      </document>
+      """
+    let error = try #require(Support.refusal(xml))
+    #expect(
+      error.message
+        == "Test.storyboard:2: this is a macOS storyboard (targetRuntime MacOSX.Cocoa); Roster "
+        + "runs iOS storyboards only (targetRuntime iOS.CocoaTouch)")
+  }
+
+  @Test func tvOSAndWatchOSDocumentsAreRefused() throws {
+    let tv = """
+      <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV"/>
+      """
+    let watch = """
+      <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit"/>
+      """
+    #expect(Support.refusal(tv)?.reason.hasPrefix("this is a tvOS storyboard") == true)
+    #expect(Support.refusal(watch)?.reason.hasPrefix("this is a watchOS storyboard") == true)
+  }
+
+  @Test func xibIsRefused() throws {
+    let xib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"/>
+      """
+    #expect(
+      Support.refusal(xib)?.reason
+        == "this Interface Builder document is not a storyboard (type "
+        + "com.apple.InterfaceBuilder3.CocoaTouch.XIB); Roster reads .storyboard files, not XIBs")
+  }
+
+  @Test func otherRootElementIsRefused() throws {
+    #expect(
+      Support.refusal("<plist version=\"1.0\"/>")?.reason
+        == "the root element is <plist>, not <document>: this is not an Interface Builder "
+        + "storyboard; pass a .storyboard file saved by Xcode")
+  }
+
+  @Test func undefinedEntityIsRefused() throws {
+    let xml = Support.document("<scene sceneID=\"&nope;\"/>")
+    let error = try #require(Support.refusal(xml))
+    #expect(error.line == 4)
+    #expect(error.reason.contains("nope"))
+  }
+
+  @Test func missingFileNamesThePath() throws {
+    do {
+      _ = try StoryboardParser.parse(fileAt: "/nonexistent/Main.storyboard")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == "/nonexistent/Main.storyboard: no such file; check the path")
+    }
+  }
+
+  @Test func directoryIsRefused() throws {
+    do {
+      _ = try StoryboardParser.parse(fileAt: Support.testsDirectory)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.reason.hasPrefix("is a directory"))
+    }
+  }
+}
