@@ -78,7 +78,10 @@ final class SQLiteConnection {
   /// A prepared statement, cached by its text: reused across calls, reset before each use.
   func statement(_ sql: String) throws -> Statement {
     if let cached = statementCache[sql] {
-      try cached.reset()
+      // reset() repeats the error of the statement's last step (already thrown then), so it
+      // is not checked here: a statement that once hit a full disk must stay usable.
+      cached.resetQuietly()
+      try cached.clearBindings()
       return cached
     }
     let statement = try prepare(sql)
@@ -214,9 +217,13 @@ final class SQLiteConnection {
       try connection.check(sqlite3_step(raw), sql) == SQLITE_ROW
     }
 
-    /// Resets the statement so it can run again, and clears its bindings.
+    /// Resets the statement so it can run again; throws the error of its last step, if any.
     func reset() throws {
       try connection.check(sqlite3_reset(raw), sql)
+    }
+
+    /// Sets every parameter back to NULL.
+    func clearBindings() throws {
       try connection.check(sqlite3_clear_bindings(raw), sql)
     }
 
