@@ -266,10 +266,11 @@ package final class Session {
   ) throws(NavigationError) -> NavigationChange {
     if let segue {
       if segue.kind != .unwind { _ = try leaf.plan(segue) }
-      do {
-        let change = try leaf.fire(segue, sender: sender, askShould: true)
-        return change
+      let change = try leaf.fire(segue, sender: sender, askShould: true)
+      if change.kind == .vetoed {
+        throw NavigationError(change.summary, fix: "nothing happened")
       }
+      return change
     }
     guard let action else {
       throw NavigationError(
