@@ -45,3 +45,21 @@ import Testing
     #expect(run.stdout.hasPrefix("name,game,rating"))
   }
 }
+
+@Suite struct DelegatedCommandTests {
+  @Test func lintDelegatesToTheStoryboardLinter() throws {
+    let run = try runRoster(["lint", Fixtures.formStoryboard])
+    #expect(run.stdout.contains("in 1 storyboard"))
+    let bad = try runRoster(["lint", "--bogus"])
+    #expect(bad.status == 2)
+  }
+
+  @Test func graphOfTheAppAndOfAFile() throws {
+    let app = try runRoster(["graph"])
+    #expect(app.status == 0)
+    #expect(app.stdout.hasPrefix("digraph storyboard {"))
+    #expect(app.stdout.contains("Main.storyboard"))
+    let file = try runRoster(["--storyboard", Fixtures.formStoryboard, "graph"])
+    #expect(file.stdout.contains("Form.storyboard"))
+  }
+}

@@ -142,3 +142,22 @@ import Testing
     #expect(shell.run(line: "quit") == .quit)
   }
 }
+
+@Suite struct ShellGraphTests {
+  @Test func graphMarksTheVisibleScene() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "open ShowDetail") == .ok)
+    #expect(shell.run(line: "graph") == .ok)
+    let marked = shell.console.capturedOut.split(separator: "\n").filter {
+      $0.contains("fillcolor")
+    }
+    #expect(marked.count == 1)
+    #expect(marked.first?.contains("Detail") == true)
+  }
+
+  @Test func scenesMarksTheVisibleScene() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "scenes") == .ok)
+    #expect(shell.console.capturedOut.contains("* Form  (tableViewController, id Form)"))
+  }
+}
