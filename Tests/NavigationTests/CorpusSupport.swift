@@ -27,31 +27,6 @@ enum Corpus {
   }
 }
 
-/// Finds `Name.storyboard` beside the referencing file (test stand-in for the catalog).
-final class DirectoryStoryboards: StoryboardProvider {
-  private var cache: [String: StoryboardDocument] = [:]
-
-  func storyboard(named name: String, referencedFrom document: StoryboardDocument) throws
-    -> StoryboardDocument
-  {
-    var directory = "."
-    if let path = document.path, let slash = path.lastIndex(of: "/") {
-      directory = String(path[..<slash])
-    }
-    let path = "\(directory)/\(name).storyboard"
-    if let cached = cache[path] { return cached }
-    do {
-      let parsed = try StoryboardParser.parse(fileAt: path)
-      cache[path] = parsed
-      return parsed
-    } catch {
-      throw NavigationError(
-        "Could not find a storyboard named '\(name)' beside \(document.name).storyboard",
-        fix: "\(error)")
-    }
-  }
-}
-
 /// One step of a walk, replayable on a fresh session.
 enum WalkAction: CustomStringConvertible {
   case open(String)

@@ -16,7 +16,7 @@ import Testing
         var context: SessionContext?
         do {
           var walker = Walker(
-            document: document, provider: DirectoryStoryboards(), scene: start, depth: 4)
+            document: document, provider: StoryboardCatalog(beside: path), scene: start, depth: 4)
           walker.run()
           #expect(walker.problems.isEmpty, "\(entry.file): \(walker.problems.prefix(5))")
           print(
@@ -41,12 +41,23 @@ import Testing
   func preppedRunsAcrossFiles() throws {
     let main = try StoryboardParser.parse(fileAt: Corpus.directory + "/Prepped/Main.storyboard")
     let session = try Session(
-      storyboards: DirectoryStoryboards(), document: main, registry: ControllerRegistry())
+      storyboards: StoryboardCatalog(beside: Corpus.directory + "/Prepped/Main.storyboard"),
+      document: main, registry: ControllerRegistry())
     let first = session.snapshot()
     #expect(first.tabs.count == 2)
     #expect(session.visibleController.storyboard.name == "Checklists")
-    let segues = session.fireableSegues
-    #expect(!segues.isEmpty)
-    print(session.hierarchyDescription, first, segues.map(\.name))
+    #expect(session.fireableSegues.first?.destinationTitle == "Checklist")
+    let change = try session.open(segue: "ChecklistDetail")
+    #expect(change.kind == .pushed)
+    #expect(session.visibleController.storyboard.name == "ChecklistDetail")
+    #expect(session.breadcrumb == ["Checklists", "Checklist"])
+    #expect(session.visibleController.className == "ChecklistDetailViewController")
+    weak var pushed = session.visibleController
+    _ = try session.back()
+    #expect(pushed == nil)
+    let diary = try #require(first.tabs.last?.title)
+    _ = try session.selectTab(diary)
+    #expect(session.visibleController.storyboard.name == "Diary")
+    #expect(session.liveControllerCount == session.reachableControllerCount)
   }
 }
