@@ -41,7 +41,8 @@ let package = Package(
     .testTarget(
       name: "RatingsAppTests", dependencies: ["RatingsApp", "Navigation", "RosterStore"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"]),
+      name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"],
+      exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
