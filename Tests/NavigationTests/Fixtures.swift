@@ -81,7 +81,9 @@ enum Fixtures {
       segues: [
         SegueSpec(
           id: "s3", identifier: "PickGame", kind: .show, destination: "picker",
-          source: .cell(id: "gameCell"), line: 10)
+          source: .cell(id: "gameCell"), line: 10),
+        SegueSpec(
+          id: "s6", identifier: "Deeper", kind: .presentation, destination: "solo", line: 10),
       ],
       outlets: [
         OutletSpec(property: "nameTextField", destination: "nameField", line: 11),

@@ -359,7 +359,8 @@ open class ViewController {
         scanned += 1
         if scanned > 10_000 { return nil }
         let path = IndexPath(row: row, section: section)
-        if tableView.cellForRow(at: path)?.displayText?.lowercased() == wanted { return path }
+        let cell = tableView.visibleCells[path] ?? self.tableView(tableView, cellForRowAt: path)
+        if cell.displayText?.lowercased() == wanted { return path }
       }
     }
     return nil
@@ -377,7 +378,8 @@ open class ViewController {
         scanned += 1
         if scanned > 10_000 { return texts }
         let path = IndexPath(row: row, section: section)
-        if let text = tableView.cellForRow(at: path)?.displayText,
+        let cell = tableView.visibleCells[path] ?? self.tableView(tableView, cellForRowAt: path)
+        if let text = cell.displayText,
           text.lowercased().hasPrefix(wanted), !texts.contains(text)
         {
           texts.append(text)

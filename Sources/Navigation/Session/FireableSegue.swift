@@ -10,5 +10,7 @@ package struct FireableSegue: Sendable, Equatable {
   package var destinationTitle: String
   /// What fires it: `controller`, `cell`, `bar button`, `button`, `gesture`, `control`.
   package var trigger: String
+  /// The scene it fires from (the visible one, or a split-view column beside it).
+  package var sourceTitle: String
   package var spec: SegueSpec
 }

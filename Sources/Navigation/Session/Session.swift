@@ -175,10 +175,11 @@ package final class Session {
   /// visible scene, asking `shouldPerformSegue` first.
   private func openBody(segue name: String) throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
-    let available = fireableSegues
+    let pairs = fireablePairs()
+    let available = pairs.map(\.segue)
     guard
-      let found = available.first(where: { $0.name == name })
-        ?? available.first(where: { $0.name.lowercased() == name.lowercased() })
+      let (source, found) = pairs.first(where: { $0.segue.name == name })
+        ?? pairs.first(where: { $0.segue.name.lowercased() == name.lowercased() })
     else {
       if available.isEmpty {
         throw NavigationError(
@@ -190,9 +191,9 @@ package final class Session {
         fix: Suggestion.didYouMean(name, in: available.map(\.name))
           ?? "segues here: \(available.map(\.name).joined(separator: ", "))")
     }
-    let sender = senderObject(for: found.spec.source, in: leaf)
+    let sender = senderObject(for: found.spec.source, in: source)
     do {
-      let change = try leaf.fire(found.spec, sender: sender, askShould: true)
+      let change = try source.fire(found.spec, sender: sender, askShould: true)
       if change.kind == .vetoed {
         throw NavigationError(change.summary, fix: "nothing happened")
       }
@@ -265,10 +266,11 @@ package final class Session {
   ) throws(NavigationError) -> NavigationChange {
     if let segue {
       if segue.kind != .unwind { _ = try leaf.plan(segue) }
-      do {
-        let change = try leaf.fire(segue, sender: sender, askShould: true)
-        return change
+      let change = try leaf.fire(segue, sender: sender, askShould: true)
+      if change.kind == .vetoed {
+        throw NavigationError(change.summary, fix: "nothing happened")
       }
+      return change
     }
     guard let action else {
       throw NavigationError(
@@ -559,10 +561,32 @@ package final class Session {
       segue: segue.map { $0.identifier ?? $0.kindName })
   }
 
-  /// The segues that can fire from the visible scene.
-  package var fireableSegues: [FireableSegue] {
+  /// The segues that can fire from the visible scene (and, in a split view, from the other
+  /// columns on screen beside it).
+  package var fireableSegues: [FireableSegue] { fireablePairs().map(\.segue) }
+
+  /// The visible scene, then the other split-view columns on screen beside it.
+  private var segueSources: [ViewController] {
     let leaf = visibleController
-    return leaf.fireableSegueSpecs.map { segue in
+    var sources = [leaf]
+    if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil {
+      for column in split.children {
+        let columnLeaf = column.contentLeaf
+        if !sources.contains(where: { $0 === columnLeaf }) { sources.append(columnLeaf) }
+      }
+    }
+    return sources
+  }
+
+  private func fireablePairs() -> [(source: ViewController, segue: FireableSegue)] {
+    var seen: Set<String> = []
+    return segueSources.flatMap { source in
+      describeSegues(of: source).map { (source: source, segue: $0) }
+    }.filter { seen.insert($0.segue.name).inserted }
+  }
+
+  private func describeSegues(of leaf: ViewController) -> [FireableSegue] {
+    leaf.fireableSegueSpecs.map { segue in
       let trigger: String
       switch segue.source {
       case .controller: trigger = "controller"
@@ -582,7 +606,8 @@ package final class Session {
       }
       return FireableSegue(
         name: segue.identifier ?? segue.id, identifier: segue.identifier, kind: segue.kind,
-        destinationTitle: destinationTitle, trigger: trigger, spec: segue)
+        destinationTitle: destinationTitle, trigger: trigger, sourceTitle: leaf.sceneTitle,
+        spec: segue)
     }
   }
 

@@ -68,7 +68,15 @@ public final class RuntimeStoryboard {
     let target = RuntimeStoryboard(document: targetDocument, context: context)
     let found: ControllerSpec
     if let identifier = spec.referencedIdentifier {
-      guard let match = targetDocument.controller(storyboardIdentifier: identifier) else {
+      // A placeholder may carry the same storyboard ID as what it references: prefer the real
+      // controller.
+      let candidates = targetDocument.scenes.map(\.controller).filter {
+        $0.storyboardIdentifier == identifier
+      }
+      guard
+        let match = candidates.first(where: { $0.kind != .viewControllerPlaceholder })
+          ?? candidates.first(where: { $0.id != spec.id })
+      else {
         throw target.missingIdentifier(identifier)
       }
       found = match

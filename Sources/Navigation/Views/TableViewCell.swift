@@ -32,6 +32,8 @@ public final class TableViewCell {
   /// A view shown under the cell when expanded (e.g. a scene-dock view); nil when collapsed.
   public var expandedView: View?
   public var tag = 0
+  /// The cell's own outlets (a custom cell class's `nameLabel`, …): property → object id.
+  let outletDestinations: [String: String]
 
   /// A cell made in code (UIKit's `init(style:reuseIdentifier:)`).
   public init(style: Style = .basic, reuseIdentifier: String? = nil) {
@@ -43,6 +45,7 @@ public final class TableViewCell {
     self.textLabel = text
     self.detailTextLabel = style == .basic || style == .custom ? nil : Label()
     self.labels = [text] + (detailTextLabel.map { [$0] } ?? [])
+    self.outletDestinations = [:]
   }
 
   init(spec: CellSpec, owner: ViewController?) {
@@ -71,6 +74,22 @@ public final class TableViewCell {
     self.textLabel = text
     self.detailTextLabel = detail
     self.textField = spec.textField.map { TextField(spec: $0, owner: owner) }
+    self.outletDestinations = Dictionary(spec.outlets.map { ($0.property, $0.destination) }) {
+      first, _ in first
+    }
+  }
+
+  /// The label or text field a cell outlet (e.g. `nameLabel`) is connected to, by property name.
+  public func outlet(_ property: String) -> AnyObject? {
+    guard let id = outletDestinations[property] else { return nil }
+    if let label = labels.first(where: { $0.id == id }) { return label }
+    if let field = textField, field.id == id { return field }
+    return nil
+  }
+
+  /// The same, typed: `cell.outlet("nameLabel", as: Label.self)`.
+  public func outlet<T: AnyObject>(_ property: String, as type: T.Type) -> T? {
+    outlet(property) as? T
   }
 
   /// Whether the accessory is a checkmark; setting it sets or clears the checkmark.
