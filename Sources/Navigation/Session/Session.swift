@@ -569,6 +569,10 @@ package final class Session {
   private var segueSources: [ViewController] {
     let leaf = visibleController
     var sources = [leaf]
+    if leaf.visibleChild == nil {
+      // Scenes embedded in container views are on screen inside this one.
+      sources += leaf.children.map(\.contentLeaf)
+    }
     if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil {
       for column in split.children {
         let columnLeaf = column.contentLeaf
