@@ -34,7 +34,7 @@ let package = Package(
       dependencies: ["Navigation", "LineEditing", "RatingsApp", "RosterStore", "Storyboard"]),
     .executableTarget(name: "roster", dependencies: ["Shell"]),
 
-    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"]),
+    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),

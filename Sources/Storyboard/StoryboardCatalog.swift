@@ -69,17 +69,38 @@ public final class StoryboardCatalog {
         try StoryboardParser.parse(fileAt: path)
       }
     } else {
-      let places =
-        searchDirectories.isEmpty ? "" : " in \(searchDirectories.joined(separator: ", "))"
-      result = .failure(
-        StoryboardError(
-          file: "\(name).storyboard",
-          reason:
-            "Could not find a storyboard named '\(name)'\(places); add \(name).storyboard there "
-            + "or fix the reference's storyboard name"))
+      // Not cached: a directory added later may still hold it.
+      throw StoryboardError(
+        file: "\(name).storyboard",
+        reason:
+          "Could not find a storyboard named '\(name)'; add \(name).storyboard to "
+          + (searchDirectories.first ?? "the storyboard's folder")
+          + " or fix the reference's storyboard name")
     }
     cache[name] = result
     return try result.get()
+  }
+
+  /// The storyboard `name` as a reference in `document` finds it: `document` itself for its own
+  /// name, else beside `document`'s file, else in the catalog's sources.
+  public func storyboard(
+    named name: String, referencedFrom document: StoryboardDocument
+  ) throws(StoryboardError) -> StoryboardDocument {
+    if name == document.name { return document }
+    if let path = document.path {
+      let directory = FileSystem.directory(of: path)
+      if !searchDirectories.contains(directory) { searchDirectories.insert(directory, at: 0) }
+    }
+    do {
+      return try self.document(named: name)
+    } catch {
+      guard location(of: name) == nil else { throw error }
+      throw StoryboardError(
+        file: document.path ?? "\(document.name).storyboard",
+        reason:
+          "Could not find a storyboard named '\(name)'; add \(name).storyboard beside "
+          + "\(document.name).storyboard or fix the reference's storyboard name")
+    }
   }
 
   /// The controller a `viewControllerPlaceholder` in `document` stands for: the referenced

@@ -62,6 +62,11 @@ public struct LintReport: Sendable, Equatable {
   public var fileCount: Int
   public var diagnostics: [Diagnostic]
 
+  public init(fileCount: Int, diagnostics: [Diagnostic]) {
+    self.fileCount = fileCount
+    self.diagnostics = diagnostics
+  }
+
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
