@@ -1,6 +1,8 @@
 import Glibc
 import LineEditing
+import RatingsApp
 import RosterStore
+import Storyboard
 
 /// `roster`'s entry: arguments in, exit status out.
 package enum RosterCommand {
@@ -43,10 +45,30 @@ package enum RosterCommand {
       return ShellRunner(options: options, console: console).runStandardInput()
     case .scripts(let files):
       return ShellRunner(options: options, console: console).runScripts(files)
-    case .lint, .graph:
-      console.error("roster: lint and graph arrive with the storyboard linter")
-      return 1
+    case .lint(let arguments):
+      return delegate(StoryboardLinter.run(arguments: arguments), console: console)
+    case .graph(var arguments):
+      if let storyboard = options.storyboard, !arguments.contains(where: { !$0.hasPrefix("-") }) {
+        arguments.append(storyboard)
+      }
+      return delegate(
+        DotExporter.run(arguments: arguments, embedded: RatingsStoryboards.sources),
+        console: console)
     }
+  }
+
+  /// Prints what a storyboard tool produced and passes its status on.
+  static func delegate(
+    _ result: (output: String, errors: String, exitStatus: Int32), console: Console
+  ) -> Int32 {
+    console.out(result.output)
+    if !result.errors.isEmpty {
+      console.flush()
+      var errors = result.errors
+      if errors.hasSuffix("\n") { errors.removeLast() }
+      console.error(errors)
+    }
+    return result.exitStatus
   }
 
   /// `roster check`: every problem in every file, then the summary line.

@@ -14,22 +14,23 @@ package struct SessionLauncher {
 
   /// A fresh session (with `--memory`, on a fresh seeded store).
   package func launch() throws(ShellError) -> Session {
+    try launch(catalog: catalog())
+  }
+
+  /// A fresh session whose storyboard references resolve through `catalog`.
+  package func launch(catalog: StoryboardCatalog) throws(ShellError) -> Session {
     do {
+      let document: StoryboardDocument
       if let path = options.storyboard {
-        let document = try StoryboardParser.parse(fileAt: path)
-        return try Session(
-          storyboards: StoryboardSet([document]), document: document,
-          registry: ControllerRegistry(), scene: options.scene)
+        document = try StoryboardParser.parse(fileAt: path)
+        catalog.add(document)
+      } else {
+        // Until the Ratings app's launch entry lands: its storyboards with generic controllers.
+        document = try catalog.document(named: RatingsStoryboards.mainName)
       }
-      // Until the Ratings app's launch entry lands: its storyboards with generic controllers.
-      var documents: [StoryboardDocument] = []
-      for (name, source) in RatingsStoryboards.sources.sorted(by: { $0.key < $1.key }) {
-        documents.append(try StoryboardParser.parse(bytes: Array(source.utf8), name: name))
-      }
-      let main = documents.first { $0.name == RatingsStoryboards.mainName } ?? documents[0]
       return try Session(
-        storyboards: StoryboardSet(documents), document: main, registry: ControllerRegistry(),
-        scene: options.scene)
+        storyboards: CatalogProvider(catalog), document: document,
+        registry: ControllerRegistry(), scene: options.scene)
     } catch let error as StoryboardError {
       throw ShellError(error.message)
     } catch let error as NavigationError {
@@ -37,5 +38,11 @@ package struct SessionLauncher {
     } catch {
       throw ShellError("\(error)")
     }
+  }
+
+  /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
+  package func catalog() -> StoryboardCatalog {
+    if let path = options.storyboard { return StoryboardCatalog(beside: path) }
+    return StoryboardCatalog(embedded: RatingsStoryboards.sources)
   }
 }

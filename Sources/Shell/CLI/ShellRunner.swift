@@ -19,9 +19,17 @@ struct ShellRunner {
     return settings
   }
 
-  private func launch() -> Session? {
+  /// A shell on a fresh session, or nil when the session cannot start (reported).
+  private func makeShell(interactive: Bool, unicode: Bool) -> Shell? {
+    let launcher = SessionLauncher(options: options)
+    let catalog = launcher.catalog()
     do {
-      return try SessionLauncher(options: options).launch()
+      let session = try launcher.launch(catalog: catalog)
+      var settings = settings(interactive: interactive, unicode: unicode)
+      if !interactive && options.mode == .shell { settings.style.color = false }
+      let shell = Shell(session: session, console: console, settings: settings)
+      shell.catalog = catalog
+      return shell
     } catch {
       console.error("roster: \(error.message)")
       return nil
@@ -31,13 +39,11 @@ struct ShellRunner {
   /// `roster`: the REPL on a terminal, else stdin run as a script (no prompt, no colour).
   func runStandardInput() -> Int32 {
     let unicode = TerminalLocale.configure()
-    guard let session = launch() else { return 1 }
     if standardStreamsAreTerminal() {
-      return runInteractive(session, unicode: unicode)
+      guard let shell = makeShell(interactive: true, unicode: unicode) else { return 1 }
+      return runInteractive(shell)
     }
-    var settings = settings(interactive: false, unicode: unicode)
-    settings.style.color = false
-    let shell = Shell(session: session, console: console, settings: settings)
+    guard let shell = makeShell(interactive: false, unicode: unicode) else { return 1 }
     let reader = PlainLineReader(fileDescriptor: STDIN_FILENO)
     var number = 0
     var failures = 0
@@ -66,7 +72,7 @@ struct ShellRunner {
     return failures == 0 ? 0 : 1
   }
 
-  private func runInteractive(_ session: Session, unicode: Bool) -> Int32 {
+  private func runInteractive(_ shell: Shell) -> Int32 {
     InterruptSignal.install()
     let history = CommandHistory(path: CommandHistory.defaultPath())
     do {
@@ -74,8 +80,6 @@ struct ShellRunner {
     } catch {
       console.error("roster: \(error)")
     }
-    let shell = Shell(
-      session: session, console: console, settings: settings(interactive: true, unicode: unicode))
     shell.history = history
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.candidates(for: line)
@@ -110,13 +114,10 @@ struct ShellRunner {
     var passed = 0
     var failed = 0
     for file in files {
-      guard let session = launch() else {
+      guard let shell = makeShell(interactive: false, unicode: unicode) else {
         failed += 1
         continue
       }
-      let shell = Shell(
-        session: session, console: console,
-        settings: settings(interactive: false, unicode: unicode))
       if shell.runScript(at: file) == 0 {
         passed += 1
       } else {

@@ -1,14 +1,15 @@
 import Navigation
+import Storyboard
 
 extension Shell {
   /// `scenes`: each scene of the storyboard with its title, class and storyboard ID.
   func scenesText() -> String {
     let document = session.document
     var lines = ["\(document.name).storyboard:"]
-    let visible = session.snapshot(rows: 0..<0).title
+    let visible = session.visibleController.spec.id
     for scene in document.scenes {
       let controller = scene.controller
-      var line = controller.sceneTitle == visible ? "* " : "  "
+      var line = controller.id == visible ? "* " : "  "
       line += VisibleText.make(controller.sceneTitle)
       var notes: [String] = [controller.customClass ?? controller.elementName]
       if let id = controller.storyboardIdentifier { notes.append("id \(id)") }
@@ -31,5 +32,15 @@ extension Shell {
       "  " + segue.name.padding(to: width) + "  " + segue.kind.rawValue + " → "
         + VisibleText.make(segue.destinationTitle) + "  (from " + segue.trigger + ")"
     }.joined(separator: "\n")
+  }
+
+  /// `graph`: the storyboard as DOT, the visible scene marked.
+  func graphText() -> String {
+    let catalog = self.catalog ?? StoryboardCatalog()
+    catalog.add(session.document)
+    let mark = DotExporter.Mark(
+      storyboard: session.snapshot(rows: 0..<0).storyboardName,
+      controllerID: session.visibleController.spec.id)
+    return DotExporter().dot(documents: [session.document], catalog: catalog, marking: mark)
   }
 }

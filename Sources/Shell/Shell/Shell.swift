@@ -1,5 +1,6 @@
 import LineEditing
 import Navigation
+import Storyboard
 
 /// The Roster shell: runs command lines (typed, piped or from scripts) against a session,
 /// draws scenes, checks assertions, records, and reports errors that change nothing.
@@ -24,8 +25,8 @@ package final class Shell {
   package let session: Session
   /// The persistent history (interactive shells only).
   package var history: CommandHistory?
-  /// DOT for `graph`, given the visible scene's storyboard name and title; nil until wired.
-  package var graph: ((SceneSnapshot) -> String)?
+  /// The storyboards the session reaches, for `graph`.
+  package var catalog: StoryboardCatalog?
 
   var recorder: Recorder?
   /// Set by `quit` (also inside a script): stop reading lines.
@@ -129,10 +130,7 @@ package final class Shell {
     case .record(let path):
       try startRecording(path)
     case .graph:
-      guard let graph else {
-        throw ShellError("graph is not available for this storyboard; try roster graph FILE")
-      }
-      console.line(graph(session.snapshot(rows: 0..<0)))
+      console.out(graphText())
     case .source(let path):
       try source(path)
     case .history:
