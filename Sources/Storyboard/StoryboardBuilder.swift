@@ -176,6 +176,7 @@ final class StoryboardBuilder: XMLEventHandler {
         line: line)
     }
     sawDocument = true
+    document.line = line
     let type = attributes.value("type")
     let runtime = attributes.value("targetRuntime")
     document.version = attributes.value("version")
@@ -227,6 +228,7 @@ final class StoryboardBuilder: XMLEventHandler {
       title: attributes.value("title"),
       storyboardName: attributes.value("storyboardName"),
       referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
+    scene?.controller?.userLabel = attributes.value("userLabel")
   }
 
   private func startTableView(

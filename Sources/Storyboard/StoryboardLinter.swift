@@ -1,0 +1,168 @@
+/// `roster lint`: checks storyboards for the mistakes Xcode reports (in Xcode's words where it
+/// has them) and the ones UIKit only reports by crashing.
+public struct StoryboardLinter {
+  public init() {}
+
+  /// The findings for a set of files and folders (a folder means every `.storyboard` in it).
+  public func lint(paths: [String]) -> LintReport {
+    var diagnostics: [Diagnostic] = []
+    var files: [String] = []
+    for path in paths {
+      if FileSystem.isDirectory(path) {
+        let found = FileSystem.storyboards(under: path)
+        if found.isEmpty {
+          diagnostics.append(
+            Diagnostic(
+              file: path, line: 1, severity: .warning,
+              message: "no .storyboard files in this folder"))
+        }
+        files.append(contentsOf: found)
+      } else {
+        files.append(path)
+      }
+    }
+    let catalog = StoryboardCatalog(searchDirectories: unique(files.map(FileSystem.directory)))
+    var documents: [StoryboardDocument] = []
+    var seenNames: Set<String> = []
+    for file in unique(files) {
+      do throws(StoryboardError) {
+        let document = try StoryboardParser.parse(fileAt: file)
+        if seenNames.insert(document.name).inserted { catalog.add(file: file) }
+        documents.append(document)
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            file: error.file, line: error.line ?? 1, severity: .error, message: error.reason))
+      }
+    }
+    diagnostics += lint(documents: documents, catalog: catalog)
+    return LintReport(fileCount: unique(files).count, diagnostics: diagnostics)
+  }
+
+  /// The findings for parsed documents; references are looked up in `catalog`.
+  public func lint(documents: [StoryboardDocument], catalog: StoryboardCatalog) -> [Diagnostic] {
+    let graph = NavigationGraph(documents: documents, catalog: catalog)
+    var diagnostics: [Diagnostic] = []
+    for index in 0..<graph.requestedCount {
+      var found = LintPass(graph: graph, documentIndex: index).run()
+      found.sort { $0.line < $1.line }
+      diagnostics += found
+    }
+    return diagnostics
+  }
+
+  private func unique(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+}
+
+/// Everything a lint run found, rendered as text or JSON.
+public struct LintReport: Sendable, Equatable {
+  public var fileCount: Int
+  public var diagnostics: [Diagnostic]
+
+  public init(fileCount: Int, diagnostics: [Diagnostic]) {
+    self.fileCount = fileCount
+    self.diagnostics = diagnostics
+  }
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+  /// One line per finding, then the summary line.
+  public var text: String {
+    var lines = diagnostics.map(\.formatted)
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `N errors, N warnings in N storyboards`.
+  public var summary: String {
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    return
+      "\(count(errorCount, "error")), \(count(warningCount, "warning")) in "
+      + count(fileCount, "storyboard")
+  }
+
+  /// `{"files":N,"errors":N,"warnings":N,"diagnostics":[{"file",…}]}`.
+  public var json: String {
+    let items = diagnostics.map { diagnostic in
+      "{\"file\":\(JSON.quote(diagnostic.file)),\"line\":\(diagnostic.line),"
+        + "\"severity\":\"\(diagnostic.severity.rawValue)\","
+        + "\"message\":\(JSON.quote(diagnostic.message))}"
+    }
+    return
+      "{\"files\":\(fileCount),\"errors\":\(errorCount),\"warnings\":\(warningCount),"
+      + "\"diagnostics\":[\(items.joined(separator: ","))]}\n"
+  }
+}
+
+/// Minimal JSON string quoting (no Foundation).
+enum JSON {
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension StoryboardLinter {
+  static let usage = """
+    usage: roster lint [--format text|json] STORYBOARD|FOLDER...
+    Checks storyboards (a folder means every .storyboard in it, references resolved across
+    files). Prints FILE:LINE: error|warning: MESSAGE and a summary; exit status 1 on any error.
+
+    """
+
+  /// `roster lint …` (arguments after `lint`): output, error text, and the exit status
+  /// (0 clean or warnings only, 1 any error, 2 bad usage).
+  public static func run(arguments: [String]) -> (output: String, errors: String, exitStatus: Int32)
+  {
+    var format = "text"
+    var paths: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help":
+        return (usage, "", 0)
+      case "--format":
+        guard index + 1 < arguments.count else {
+          return ("", "roster lint: --format needs a value: text or json\n" + usage, 2)
+        }
+        format = arguments[index + 1]
+        index += 1
+      case _ where argument.hasPrefix("--format="):
+        format = String(argument.dropFirst("--format=".count))
+      case _ where argument.hasPrefix("-") && argument != "-":
+        return ("", "roster lint: unknown option '\(argument)'\n" + usage, 2)
+      default:
+        paths.append(argument)
+      }
+      index += 1
+    }
+    guard format == "text" || format == "json" else {
+      return ("", "roster lint: unknown format '\(format)'; use text or json\n", 2)
+    }
+    guard !paths.isEmpty else {
+      return ("", "roster lint: no storyboard given\n" + usage, 2)
+    }
+    let report = StoryboardLinter().lint(paths: paths)
+    return (format == "json" ? report.json : report.text, "", report.errorCount > 0 ? 1 : 0)
+  }
+}

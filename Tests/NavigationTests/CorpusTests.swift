@@ -1,0 +1,63 @@
+import Storyboard
+import Testing
+
+@testable import Navigation
+
+@Suite struct CorpusTests {
+  @Test(.enabled(if: Corpus.isPresent, "no ../shared/storyboards"))
+  func everyStoryboardWalksWithoutLeaks() throws {
+    for entry in try Corpus.index() {
+      let path = Corpus.directory + "/" + entry.file
+      let document = try StoryboardParser.parse(fileAt: path)
+      let starts: [String?] =
+        document.initialController != nil ? [nil] : document.scenes.map(\.sceneID)
+      for start in starts {
+        weak var root: ViewController?
+        var context: SessionContext?
+        do {
+          var walker = Walker(
+            document: document, provider: StoryboardCatalog(beside: path), scene: start, depth: 4)
+          walker.run()
+          #expect(walker.problems.isEmpty, "\(entry.file): \(walker.problems.prefix(5))")
+          print(
+            "walk \(entry.file) from \(start ?? "initial"): \(walker.statesVisited) states, "
+              + "\(walker.actionsRun) actions"
+              + (walker.startFailure.map { "; cannot start: \($0)" } ?? ""))
+          if let failure = walker.startFailure {
+            #expect(failure.message.contains("storyboard"), "\(entry.file): \(failure)")
+            continue
+          }
+          let session = try walker.makeSession()
+          root = session.window.rootViewController
+          context = session.context
+        }
+        #expect(root == nil, "\(entry.file): the root outlived its session")
+        #expect(context?.liveControllers == 0, "\(entry.file): controllers outlived the session")
+      }
+    }
+  }
+
+  @Test(.enabled(if: Corpus.isPresent, "no ../shared/storyboards"))
+  func preppedRunsAcrossFiles() throws {
+    let main = try StoryboardParser.parse(fileAt: Corpus.directory + "/Prepped/Main.storyboard")
+    let session = try Session(
+      storyboards: StoryboardCatalog(beside: Corpus.directory + "/Prepped/Main.storyboard"),
+      document: main, registry: ControllerRegistry())
+    let first = session.snapshot()
+    #expect(first.tabs.count == 2)
+    #expect(session.visibleController.storyboard.name == "Checklists")
+    #expect(session.fireableSegues.first?.destinationTitle == "Checklist")
+    let change = try session.open(segue: "ChecklistDetail")
+    #expect(change.kind == .pushed)
+    #expect(session.visibleController.storyboard.name == "ChecklistDetail")
+    #expect(session.breadcrumb == ["Checklists", "Checklist"])
+    #expect(session.visibleController.className == "ChecklistDetailViewController")
+    weak var pushed = session.visibleController
+    _ = try session.back()
+    #expect(pushed == nil)
+    let diary = try #require(first.tabs.last?.title)
+    _ = try session.selectTab(diary)
+    #expect(session.visibleController.storyboard.name == "Diary")
+    #expect(session.liveControllerCount == session.reachableControllerCount)
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct SceneRendererTests {
+  @Test func formWithSectionsFieldDetailsAndWindow() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    assertSnapshot(shell.drawing(), named: "form")
+  }
+
+  @Test func focusedFieldShowsTheCursor() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select 1") == .ok)
+    #expect(shell.run(line: "type \"Ray\"") == .ok)
+    #expect(shell.drawing().contains(" 1  [Ray▏]"))
+  }
+
+  @Test func secondWindowOfALongTable() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "more") == .ok)
+    assertSnapshot(shell.console.capturedOut, named: "form-more")
+    #expect(shell.run(line: "more") == .failed)
+  }
+
+  @Test func asciiFallback() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, style: .ascii)
+    #expect(shell.run(line: "show 1") == .ok)
+    assertSnapshot(shell.console.capturedOut, named: "form-ascii")
+  }
+
+  @Test func colourOnlyWhenAsked() throws {
+    let plain = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(!plain.drawing().contains("\u{1B}"))
+    let colour = try Fixtures.shell(
+      storyboard: Fixtures.formStoryboard, style: DrawStyle(unicode: true, color: true))
+    #expect(colour.drawing().contains("\u{1B}[1mForm\u{1B}[0m"))
+  }
+
+  @Test func controlCharactersInDataAreMadeVisible() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select 1") == .ok)
+    #expect(shell.run(line: "type \"\u{1B}[2J\u{7}x\"") == .ok)
+    let drawn = shell.drawing()
+    #expect(!drawn.contains("\u{1B}"))
+    #expect(!drawn.contains("\u{7}"))
+    #expect(drawn.contains("[␛[2J␇x▏]"))
+    let ascii = try #require(
+      shell.drawing(style: .ascii).split(separator: "\n").first { $0.contains("2J") })
+    #expect(ascii.contains("[^[[2J^Gx_]"))
+  }
+
+  @Test func visibleTextReplacesControlsAndBidiOverrides() {
+    #expect(VisibleText.make("a\u{1B}[2Jb") == "a␛[2Jb")
+    #expect(VisibleText.make("tab\there", unicode: false) == "tab^Ihere")
+    #expect(VisibleText.make("\u{202E}evil") == "<U+202E>evil")
+    #expect(VisibleText.make("Texas Hold’em Poker") == "Texas Hold’em Poker")
+    #expect(VisibleText.make("del\u{7F}") == "del␡")
+  }
+
+  @Test func drawStyleFollowsLocaleAndNoColor() {
+    let utf8 = DrawStyle.detect(noColor: false) { ["LANG": "en_US.UTF-8"][$0] }
+    #expect(utf8.unicode)
+    let posix = DrawStyle.detect(noColor: false) { ["LANG": "C"][$0] }
+    #expect(!posix.unicode)
+    let noColor = DrawStyle.detect(noColor: false) { ["LANG": "C.UTF-8", "NO_COLOR": "1"][$0] }
+    #expect(!noColor.color)
+    #expect(!DrawStyle.detect(noColor: true) { _ in nil }.color)
+  }
+
+  @Test func genericScenesWithoutTables() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select Game") == .ok)
+    assertSnapshot(shell.drawing(), named: "detail")
+    #expect(shell.prompt == "Form › Detail> ")
+  }
+}
