@@ -39,7 +39,8 @@ let package = Package(
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
-      name: "RatingsAppTests", dependencies: ["RatingsApp", "Navigation", "RosterStore"]),
+      name: "RatingsAppTests",
+      dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard"]),
     .testTarget(
       name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"],
       exclude: ["Fixtures", "Snapshots"]),

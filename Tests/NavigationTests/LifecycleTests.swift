@@ -85,6 +85,7 @@ import Testing
     #expect(session.snapshot().focusedField?.placeholder == "Name")
     _ = try session.type("Ann")
     let change = try session.tap(button: "Done")
+    #expect(change.kind == .dismissed)
     #expect(
       change.events.map(\.description).contains(
         "PlayersViewController.playerDetailsViewController(_:didAddPlayer:) Ann"))

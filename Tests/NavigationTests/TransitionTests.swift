@@ -276,3 +276,53 @@ import Testing
     #expect(context?.liveControllers == 0)
   }
 }
+
+@Suite struct SegueKindTests {
+  @Test func customSeguesMapToTheirClosestStandardKind() {
+    #expect(ViewController.closestStandardKind(ofCustomSegue: "PushNoAnimationSegue") == .show)
+    #expect(ViewController.closestStandardKind(ofCustomSegue: "FadeModalSegue") == .presentation)
+    #expect(ViewController.closestStandardKind(ofCustomSegue: "ReplaceDetailSegue") == .showDetail)
+    #expect(ViewController.closestStandardKind(ofCustomSegue: nil) == .show)
+  }
+
+  @Test func embeddedScenesAreChildrenAndTheirSeguesFire() throws {
+    let document = StoryboardDocument(
+      name: "Embed", initialViewControllerID: "outer",
+      scenes: [
+        Scene(
+          sceneID: "a",
+          controller: ControllerSpec(
+            id: "outer", kind: .viewController, title: "Outer",
+            segues: [
+              SegueSpec(
+                id: "e", identifier: "Contents", kind: .embed, destination: "inner", line: 1)
+            ], line: 1), line: 1),
+        Scene(
+          sceneID: "b",
+          controller: ControllerSpec(
+            id: "inner", kind: .viewController, title: "Inner",
+            segues: [
+              SegueSpec(
+                id: "c", identifier: "Fancy", kind: .custom, destination: "end",
+                customClass: "CrossFadeSegue", line: 2)
+            ], line: 2), line: 2),
+        Scene(
+          sceneID: "c",
+          controller: ControllerSpec(id: "end", kind: .viewController, title: "End", line: 3),
+          line: 3),
+      ])
+    let session = try Session(
+      storyboards: StoryboardSet([document]), document: document, registry: ControllerRegistry())
+    #expect(
+      session.events.map(\.description).contains("UIViewController.prepare(for:sender:) Contents"))
+    #expect(session.segueIdentifiers == ["Fancy"])
+    let change = try session.open(segue: "Fancy")
+    #expect(change.kind == .presented)
+    #expect(
+      change.events.contains { $0.description.contains("CrossFadeSegue treated as presentation") })
+    #expect(session.breadcrumb == ["Outer", "End"])
+    _ = try session.back()
+    #expect(session.liveControllerCount == 2)
+    #expect(session.liveControllerCount == session.reachableControllerCount)
+  }
+}

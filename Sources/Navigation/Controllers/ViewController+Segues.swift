@@ -70,7 +70,14 @@ extension ViewController {
     try board.check(target)
     let destinationIsNavigation = target.kind == .navigationController
     let name = segue.identifier.map { "'\($0)'" } ?? "(\(segue.kindName))"
-    switch segue.kind {
+    var kind = segue.kind
+    var mappedNote: String?
+    if segue.kind == .custom {
+      kind = Self.closestStandardKind(ofCustomSegue: segue.customClass)
+      mappedNote =
+        "custom segue \(name) \(segue.customClass ?? "(no class)") treated as \(kind.rawValue)"
+    }
+    switch kind {
     case .push:
       guard let navigationController else { throw .pushNeedsNavigationController }
       if destinationIsNavigation {
@@ -82,10 +89,8 @@ extension ViewController {
         segue: segue, action: .push(navigationController), storyboard: board,
         destination: target, note: nil)
     case .show, .custom, .unknown:
-      var note: String?
-      if segue.kind == .custom {
-        note = "custom segue \(name) \(segue.customClass ?? "") treated as show"
-      } else if segue.kind == .unknown {
+      var note = mappedNote
+      if segue.kind == .unknown {
         note = "segue \(name) of unknown kind '\(segue.kindName)' treated as show"
       }
       if let navigationController, !destinationIsNavigation {
@@ -102,14 +107,14 @@ extension ViewController {
       try checkCanPresent(target.customClass ?? target.elementName)
       let note =
         segue.kind == .popover || segue.kind == .popoverPresentation
-        ? "popover \(name) presented modally" : nil
+        ? "popover \(name) presented modally" : mappedNote
       return SeguePlan(
         segue: segue, action: .present, storyboard: board, destination: target, note: note)
     case .showDetail, .replace:
       if let splitViewController {
         return SeguePlan(
           segue: segue, action: .showDetail(splitViewController), storyboard: board,
-          destination: target, note: nil)
+          destination: target, note: mappedNote)
       }
       try checkCanPresent(target.customClass ?? target.elementName)
       return SeguePlan(
@@ -120,6 +125,20 @@ extension ViewController {
         "a \(segue.kindName) segue does not fire from a tap",
         fix: "fire a show, present or unwind segue")
     }
+  }
+
+  /// The standard kind a custom segue class most likely performs, by its name: push/show,
+  /// modal/present/popup, replace/detail; else show.
+  static func closestStandardKind(ofCustomSegue className: String?) -> SegueKind {
+    let name = (className ?? "").lowercased()
+    if name.contains("push") || name.contains("show") && !name.contains("detail") { return .show }
+    if ["modal", "present", "popup", "popover", "overlay", "sheet", "fade", "dissolve"].contains(
+      where: name.contains)
+    {
+      return .presentation
+    }
+    if name.contains("replace") || name.contains("detail") { return .showDetail }
+    return .show
   }
 
   // MARK: - Unwind

@@ -76,6 +76,17 @@ package final class Session {
     scenePath.map(\.sceneTitle)
   }
 
+  /// How many controllers are presented above the root.
+  var presentationDepth: Int {
+    var depth = 0
+    var top = window.rootViewController?.presentedStorage
+    while let current = top {
+      depth += 1
+      top = current.presentedStorage
+    }
+    return depth
+  }
+
   /// The content controllers from the root to the visible one.
   var scenePath: [ViewController] {
     guard let root = window.rootViewController else { return [] }
@@ -192,13 +203,11 @@ package final class Session {
           ?? "segues here: \(available.map(\.name).joined(separator: ", "))")
     }
     let sender = senderObject(for: found.spec.source, in: source)
-    do {
-      let change = try source.fire(found.spec, sender: sender, askShould: true)
-      if change.kind == .vetoed {
-        throw NavigationError(change.summary, fix: "nothing happened")
-      }
-      return change
+    let change = try source.fire(found.spec, sender: sender, askShould: true)
+    if change.kind == .vetoed {
+      throw NavigationError(change.summary, fix: "nothing happened")
     }
+    return change
   }
 
   /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
@@ -209,15 +218,13 @@ package final class Session {
     let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
     let number = table.offset(of: path) + 1
-    do {
-      table.indexPathForSelectedRow = path
-      leaf.trace("tableView(_:didSelectRowAt:)", "\(number) \(cell?.displayText ?? "")")
-      leaf.tableView(table, didSelectRowAt: path)
-      if let segue, leaf.isOnScreen || leaf === visibleController {
-        return try leaf.fire(segue, sender: cell, askShould: true)
-      }
-      return NavigationChange(.updated, "selected row \(number)")
+    table.indexPathForSelectedRow = path
+    leaf.trace("tableView(_:didSelectRowAt:)", "\(number) \(cell?.displayText ?? "")")
+    leaf.tableView(table, didSelectRowAt: path)
+    if let segue, leaf.isOnScreen || leaf === visibleController {
+      return try leaf.fire(segue, sender: cell, askShould: true)
     }
+    return NavigationChange(.updated, "selected row \(number)")
   }
 
   /// `tap BUTTON`: taps a bar button (by title or system item: `Cancel`, `Done`, `+`/`add`) or
@@ -277,48 +284,58 @@ package final class Session {
         "\(title) does nothing: no action or segue is connected to it",
         fix: "connect an action or a segue in \(leaf.storyboard.name).storyboard")
     }
-    do {
-      var responder: ViewController? = leaf
-      leaf.trace(Selector.swiftName(action))
-      while let current = responder {
-        let handled: Bool
-        do {
-          handled = try current.handleAction(action, sender: sender)
-        } catch let error as NavigationError {
-          throw error
-        } catch {
-          throw NavigationError(
-            "\(current.className).\(Selector.swiftName(action)) failed: \(error)")
-        }
-        if handled { return NavigationChange(.updated, "\(title): \(action) handled") }
-        responder = current.parent ?? current.presentingStorage
+    let before = scenePath.map(ObjectIdentifier.init)
+    let presentedBefore = presentationDepth
+    var responder: ViewController? = leaf
+    leaf.trace(Selector.swiftName(action))
+    while let current = responder {
+      let handled: Bool
+      do {
+        handled = try current.handleAction(action, sender: sender)
+      } catch let error as NavigationError {
+        throw error
+      } catch {
+        throw NavigationError(
+          "\(current.className).\(Selector.swiftName(action)) failed: \(error)")
       }
-      return NavigationChange(
-        .updated, "\(title): \(action) not handled (\(leaf.className) runs as a generic controller)"
-      )
+      if handled {
+        let after = scenePath.map(ObjectIdentifier.init)
+        let kind: NavigationChange.Kind
+        if after == before {
+          kind = .updated
+        } else if presentationDepth < presentedBefore {
+          kind = .dismissed
+        } else if presentationDepth > presentedBefore {
+          kind = .presented
+        } else {
+          kind = after.count < before.count ? .popped : .pushed
+        }
+        return NavigationChange(kind, "\(title): \(current.className) handled \(action)")
+      }
+      responder = current.parent ?? current.presentingStorage
     }
+    let why =
+      leaf.isGeneric
+      ? "\(leaf.className) runs as a generic controller" : "no controller handles it"
+    return NavigationChange(.updated, "\(title): \(action) not handled (\(why))")
   }
 
   /// `type TEXT`: appends text to the focused text field.
   private func typeBody(_ text: String) throws(NavigationError) -> NavigationChange {
     let field = try focusedField()
-    do {
-      field.text += text
-      field.owner?.trace("textFieldDidChange(_:)", field.text)
-      field.owner?.textFieldDidChange(field)
-      return NavigationChange(.updated, "typed \"\(text)\"")
-    }
+    field.text += text
+    field.owner?.trace("textFieldDidChange(_:)", field.text)
+    field.owner?.textFieldDidChange(field)
+    return NavigationChange(.updated, "typed \"\(text)\"")
   }
 
   /// `clear`: empties the focused text field.
   private func clearBody() throws(NavigationError) -> NavigationChange {
     let field = try focusedField()
-    do {
-      field.text = ""
-      field.owner?.trace("textFieldDidChange(_:)", "")
-      field.owner?.textFieldDidChange(field)
-      return NavigationChange(.updated, "cleared the field")
-    }
+    field.text = ""
+    field.owner?.trace("textFieldDidChange(_:)", "")
+    field.owner?.textFieldDidChange(field)
+    return NavigationChange(.updated, "cleared the field")
   }
 
   private func focusedField() throws(NavigationError) -> TextField {
@@ -341,27 +358,21 @@ package final class Session {
       if let navigation = parent as? NavigationController, navigation.children.count > 1,
         navigation.topViewController === node
       {
-        do {
-          let popped = navigation.popViewController()
-          let title = popped?.sceneTitle ?? ""
-          return NavigationChange(.popped, "popped \"\(title)\"")
-        }
+        let popped = navigation.popViewController()
+        let title = popped?.sceneTitle ?? ""
+        return NavigationChange(.popped, "popped \"\(title)\"")
       }
       if let split = parent as? SplitViewController, split.isShowingDetail,
         split.detailViewController === node
       {
-        do {
-          split.focusMaster()
-          return NavigationChange(.masterFocused, "back to \"\(split.contentLeaf.sceneTitle)\"")
-        }
+        split.focusMaster()
+        return NavigationChange(.masterFocused, "back to \"\(split.contentLeaf.sceneTitle)\"")
       }
       node = parent
     }
     if let presenter = node.presentingStorage {
-      do {
-        presenter.dismissPresentedChain()
-        return NavigationChange(.dismissed, "dismissed \"\(leaf.sceneTitle)\"")
-      }
+      presenter.dismissPresentedChain()
+      return NavigationChange(.dismissed, "dismissed \"\(leaf.sceneTitle)\"")
     }
     throw NavigationError(
       "nothing to go back to: \"\(leaf.sceneTitle)\" is the first scene",
@@ -397,10 +408,8 @@ package final class Session {
       return NavigationChange(.updated, "already on \"\(titles[index])\"")
     }
     try storyboardCheckTab(tabs, index)
-    do {
-      try tabs.select(index)
-      return NavigationChange(.tabSelected, "selected tab \"\(titles[index])\"")
-    }
+    try tabs.select(index)
+    return NavigationChange(.tabSelected, "selected tab \"\(titles[index])\"")
   }
 
   private func storyboardCheckTab(_ tabs: TabBarController, _ index: Int) throws(NavigationError) {
@@ -419,12 +428,10 @@ package final class Session {
         "row \(number) (\(text)) can't be deleted in \"\(leaf.sceneTitle)\"",
         fix: "\(leaf.className).tableView(_:canEditRowAt:) returns false")
     }
-    do {
-      leaf.trace("tableView(_:commit:forRowAt:)", "delete \(number) \(text)")
-      leaf.tableView(table, commit: .delete, forRowAt: path)
-      table.reloadData()
-      return NavigationChange(.updated, "deleted row \(number) \"\(text)\"")
-    }
+    leaf.trace("tableView(_:commit:forRowAt:)", "delete \(number) \(text)")
+    leaf.tableView(table, commit: .delete, forRowAt: path)
+    table.reloadData()
+    return NavigationChange(.updated, "deleted row \(number) \"\(text)\"")
   }
 
   private func resolve(_ reference: RowReference, in leaf: ViewController) throws(NavigationError)
@@ -569,6 +576,10 @@ package final class Session {
   private var segueSources: [ViewController] {
     let leaf = visibleController
     var sources = [leaf]
+    if leaf.visibleChild == nil {
+      // Scenes embedded in container views are on screen inside this one.
+      sources += leaf.children.map(\.contentLeaf)
+    }
     if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil {
       for column in split.children {
         let columnLeaf = column.contentLeaf
