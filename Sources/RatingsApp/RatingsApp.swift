@@ -24,10 +24,11 @@ package enum RatingsApp {
 
   /// Starts the app: Main.storyboard's tab bar (or the scene with storyboard ID `scene`), the
   /// app delegate handing `store` to the first view controllers, the first scene on screen.
-  package static func launch(store: RosterStore, scene: String? = nil) throws(NavigationError)
-    -> Session
-  {
-    let catalog = makeCatalog()
+  /// `catalog` (default: `makeCatalog()`) is where Main and Games are read from.
+  package static func launch(
+    store: RosterStore, scene: String? = nil, catalog: StoryboardCatalog? = nil
+  ) throws(NavigationError) -> Session {
+    let catalog = catalog ?? makeCatalog()
     let main: StoryboardDocument
     do {
       main = try catalog.document(named: RatingsStoryboards.mainName)
