@@ -76,6 +76,18 @@ extension ViewController {
   private func makeEmbeddedChildren() {
     for segue in spec.segues where segue.kind == .embed {
       guard let destination = storyboard.controllerSpec(id: segue.destination) else { continue }
+      var ancestor: ViewController? = self
+      var cycle = false
+      while let current = ancestor {
+        if current.spec.id == destination.id, current.storyboard.name == storyboard.name {
+          cycle = true
+        }
+        ancestor = current.parent
+      }
+      if cycle {
+        trace("embed", "skipped: \(destination.sceneTitle) would embed itself")
+        continue
+      }
       do {
         let child = try storyboard.instantiate(destination)
         addChild(child)

@@ -12,6 +12,8 @@ final class SessionContext {
   /// A failure raised from inside app code (UIKit would throw an exception), reported when the
   /// current interaction ends.
   var pendingError: NavigationError?
+  /// How deep `RuntimeStoryboard.make` is nested (containers making children), to stop cycles.
+  var makeDepth = 0
   /// The focused text field.
   weak var firstResponder: TextField?
 

@@ -231,31 +231,34 @@ package final class Session {
   /// a button in the view: its segue, else its action.
   private func tapBody(button name: String) throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
-    let items =
-      leaf.navigationItem.leftBarButtonItems + leaf.navigationItem.rightBarButtonItems
-      + leaf.toolbarItems
-    if let item = items.first(where: { $0.matches(name) }) {
-      guard item.isEnabled else {
-        throw NavigationError(
-          "\(item.displayTitle) is disabled in \"\(leaf.sceneTitle)\"",
-          fix: "\(leaf.className) enables it when it can act (e.g. once a field is filled in)")
+    // The visible scene first, then split-view columns and embedded scenes beside it.
+    for source in segueSources {
+      let items =
+        source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
+        + source.toolbarItems
+      if let item = items.first(where: { $0.matches(name) }) {
+        guard item.isEnabled else {
+          throw NavigationError(
+            "\(item.displayTitle) is disabled in \"\(source.sceneTitle)\"",
+            fix: "\(source.className) enables it when it can act (e.g. once a field is filled in)")
+        }
+        let segue = item.id.flatMap { source.segue(from: .barButtonItem(id: $0)) }
+        return try activate(
+          title: item.displayTitle, segue: segue, action: item.action, sender: item, in: source)
       }
-      let segue = item.id.flatMap { leaf.segue(from: .barButtonItem(id: $0)) }
-      return try activate(
-        title: item.displayTitle, segue: segue, action: item.action, sender: item, in: leaf)
-    }
-    if let button = leaf.buttons.first(where: {
-      ($0.title ?? "").lowercased() == name.lowercased() || $0.id == name
-    }) {
-      guard button.isEnabled else {
-        throw NavigationError(
-          "\(button.title ?? "the button") is disabled in \"\(leaf.sceneTitle)\"",
-          fix: "\(leaf.className) enables it when it can act")
+      if let button = source.buttons.first(where: {
+        ($0.title ?? "").lowercased() == name.lowercased() || $0.id == name
+      }) {
+        guard button.isEnabled else {
+          throw NavigationError(
+            "\(button.title ?? "the button") is disabled in \"\(source.sceneTitle)\"",
+            fix: "\(source.className) enables it when it can act")
+        }
+        let segue = button.id.flatMap { source.segue(from: .button(id: $0)) }
+        return try activate(
+          title: button.title ?? name, segue: segue, action: button.action, sender: button,
+          in: source)
       }
-      let segue = button.id.flatMap { leaf.segue(from: .button(id: $0)) }
-      return try activate(
-        title: button.title ?? name, segue: segue, action: button.action, sender: button,
-        in: leaf)
     }
     if name.lowercased() == "back", backButtonTitle(for: leaf) != nil {
       return try backBody()
@@ -627,12 +630,14 @@ package final class Session {
 
   /// Bar buttons and buttons of the visible scene, as `tap` accepts them.
   package var barButtonTitles: [String] {
-    let leaf = visibleController
-    let items =
-      leaf.navigationItem.leftBarButtonItems + leaf.navigationItem.rightBarButtonItems
-      + leaf.toolbarItems
-    var titles = items.map(\.displayTitle).filter { !$0.isEmpty }
-    titles += leaf.buttons.compactMap(\.title).filter { !$0.isEmpty }
+    var titles: [String] = []
+    for source in segueSources {
+      let items =
+        source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
+        + source.toolbarItems
+      titles += items.map(\.displayTitle).filter { !$0.isEmpty }
+      titles += source.buttons.compactMap(\.title).filter { !$0.isEmpty }
+    }
     var seen: Set<String> = []
     return titles.filter { seen.insert($0).inserted }
   }

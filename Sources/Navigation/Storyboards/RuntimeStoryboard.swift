@@ -116,6 +116,13 @@ public final class RuntimeStoryboard {
 
   /// Makes a controller without checking first (the caller checked).
   func make(_ spec: ControllerSpec) throws(NavigationError) -> ViewController {
+    guard context.makeDepth < 16 else {
+      throw NavigationError(
+        "containers nest too deep at \(spec.sceneTitle) in \(name)",
+        fix: "break the relationship cycle")
+    }
+    context.makeDepth += 1
+    defer { context.makeDepth -= 1 }
     let (board, target) = try resolve(spec)
     if board !== self { return try board.make(target) }
     let dockViews = document.scenes.first { $0.controller.id == target.id }?.dockViews ?? []
