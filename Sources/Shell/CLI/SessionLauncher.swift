@@ -20,14 +20,11 @@ package struct SessionLauncher {
   /// A fresh session whose storyboard references resolve through `catalog`.
   package func launch(catalog: StoryboardCatalog) throws(ShellError) -> Session {
     do {
-      let document: StoryboardDocument
-      if let path = options.storyboard {
-        document = try StoryboardParser.parse(fileAt: path)
-        catalog.add(document)
-      } else {
-        // Until the Ratings app's launch entry lands: its storyboards with generic controllers.
-        document = try catalog.document(named: RatingsStoryboards.mainName)
+      guard let path = options.storyboard else {
+        return try RatingsApp.launch(store: try openStore(), scene: options.scene)
       }
+      let document = try StoryboardParser.parse(fileAt: path)
+      catalog.add(document)
       return try Session(
         storyboards: CatalogProvider(catalog), document: document,
         registry: ControllerRegistry(), scene: options.scene)
@@ -35,6 +32,18 @@ package struct SessionLauncher {
       throw ShellError(error.message)
     } catch let error as NavigationError {
       throw ShellError(error.description)
+    } catch let error as ShellError {
+      throw error
+    } catch {
+      throw ShellError("\(error)")
+    }
+  }
+
+  /// The store the options name: a fresh seeded one in memory, `--store`, or the default file.
+  package func openStore() throws(ShellError) -> RosterStore {
+    do {
+      if options.memory { return try RosterStore.inMemory() }
+      return try RosterStore(path: options.store ?? RosterStore.defaultPath())
     } catch {
       throw ShellError("\(error)")
     }
@@ -43,6 +52,6 @@ package struct SessionLauncher {
   /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
   package func catalog() -> StoryboardCatalog {
     if let path = options.storyboard { return StoryboardCatalog(beside: path) }
-    return StoryboardCatalog(embedded: RatingsStoryboards.sources)
+    return RatingsApp.makeCatalog()
   }
 }

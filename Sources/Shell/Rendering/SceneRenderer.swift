@@ -1,5 +1,6 @@
 import LineEditing
 import Navigation
+import RatingsApp
 import Storyboard
 
 /// Draws a `SceneSnapshot` as text: the title bar, the table (section headers, numbered rows,
@@ -151,16 +152,14 @@ package struct SceneRenderer {
     String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
 
-  /// `4StarsSmall` → ★★★★☆.
+  /// `4StarsSmall` → ★★★★☆ (the app's image names; ASCII `****.` without Unicode).
   private func stars(_ imageName: String?) -> String? {
-    guard let imageName else { return nil }
-    let digits = imageName.prefix { $0.isASCII && $0.isNumber }
-    // The tutorial's images: 1StarSmall, 2StarsSmall … 5StarsSmall.
-    guard imageName.dropFirst(digits.count).hasPrefix("Star"), let count = Int(digits),
-      (0...5).contains(count)
-    else { return nil }
+    guard let imageName, let count = StarRating.rating(forImageName: imageName) else {
+      return nil
+    }
+    let top = StarRating.range.upperBound
     return String(repeating: style.filledStar, count: count)
-      + String(repeating: style.emptyStar, count: 5 - count)
+      + String(repeating: style.emptyStar, count: top - count)
   }
 
   private func accessory(_ accessory: CellSpec.Accessory) -> String? {

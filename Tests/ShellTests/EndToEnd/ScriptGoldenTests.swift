@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import Shell
@@ -201,5 +202,18 @@ import Testing
   private func formSnapshot() throws -> Substring {
     let text = try FileSystem.read(snapshotDirectory() + "/form.txt")
     return text.dropLast()
+  }
+}
+
+@Suite struct ShebangTests {
+  @Test func executableScriptRunsThroughEnv() throws {
+    let folder = try TemporaryDirectory([
+      "walk.rosterscript": "#!/usr/bin/env roster\nexpect scene Players\nexpect rows 3\n"
+    ])
+    defer { folder.remove() }
+    chmod(folder.path + "/walk.rosterscript", 0o755)
+    let run = try runRoster(
+      [], directory: folder.path, program: folder.path + "/walk.rosterscript")
+    #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
   }
 }

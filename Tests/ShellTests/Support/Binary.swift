@@ -11,16 +11,20 @@ struct BinaryRun: Equatable {
 
 /// Runs the built binary (`.build/debug/roster`; `Scripts/test` builds it first) with
 /// posix_spawn and pipes, in `directory`, feeding `stdin`.
+///
+/// With `program`, that file runs instead (e.g. an executable script whose `#!` line finds
+/// `roster` on the PATH, which starts with the binary's folder).
 func runRoster(
   _ arguments: [String], stdin: String = "", directory: String? = nil,
-  environment extra: [String: String] = [:]
+  environment extra: [String: String] = [:], program: String? = nil
 ) throws -> BinaryRun {
-  let binary = packageRoot() + "/.build/debug/roster"
-  guard FileSystem.exists(binary) else {
-    throw ShellError("no \(binary); build it first: swift build --product roster")
+  let built = packageRoot() + "/.build/debug"
+  let binary = program ?? built + "/roster"
+  guard FileSystem.exists(built + "/roster") else {
+    throw ShellError("no \(built)/roster; build it first: swift build --product roster")
   }
   var environment = [
-    "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory ?? "/tmp",
+    "PATH": built + ":/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory ?? "/tmp",
     "XDG_DATA_HOME": (directory ?? "/tmp") + "/data",
     "XDG_STATE_HOME": (directory ?? "/tmp") + "/state", "TERM": "dumb",
   ]
