@@ -134,11 +134,18 @@ struct LintPass {
       }
       if let identifier = segue.identifier, !identifier.isEmpty, segue.kind != .relationship {
         if let earlier = seen[identifier] {
-          report(
-            .warning, segue.line,
-            "duplicate segue identifier '\(identifier)' in \(title(controller)) (also line "
-              + "\(earlier.line)); performSegue(withIdentifier:sender:) and "
-              + "prepare(for:sender:) cannot tell them apart: rename one")
+          // Two triggers (a cell and a button) sharing one segue's identifier and destination
+          // is a common, harmless pattern; other duplicates are ambiguous.
+          let ambiguous =
+            earlier.destination != segue.destination || earlier.kind != segue.kind
+            || (earlier.source == .controller && segue.source == .controller)
+          if ambiguous {
+            report(
+              .warning, segue.line,
+              "duplicate segue identifier '\(identifier)' in \(title(controller)) (also line "
+                + "\(earlier.line)); performSegue(withIdentifier:sender:) and "
+                + "prepare(for:sender:) cannot tell them apart: rename one")
+          }
         } else {
           seen[identifier] = segue
         }

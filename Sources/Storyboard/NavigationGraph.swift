@@ -29,10 +29,20 @@ struct NavigationGraph {
   /// Controllers that are the target of a resolved reference from another scene.
   private(set) var referenceTargets: Set<Node> = []
 
-  init(documents requested: [StoryboardDocument], catalog: StoryboardCatalog) {
+  /// `requested` are the documents asked about; `context` (e.g. their sibling files) only
+  /// contributes what points into them: references, navigation controllers, segues.
+  init(
+    documents requested: [StoryboardDocument], context: [StoryboardDocument] = [],
+    catalog: StoryboardCatalog
+  ) {
     documents = requested
     requestedCount = requested.count
-    for document in requested { catalog.add(document) }
+    for document in requested + context {
+      if !catalog.contains(document.name) { catalog.add(document) }
+    }
+    for document in context where !documents.contains(where: { $0.name == document.name }) {
+      documents.append(document)
+    }
     var index = 0
     // Documents appended while following references are processed in turn.
     while index < documents.count {

@@ -447,6 +447,8 @@ final class StoryboardBuilder: XMLEventHandler {
     }
     let spec = state.spec
     scene?.elements[spec.id] = .cell(spec)
+    // Cells of a second table (the controller keeps its first) are named elements only.
+    guard scene?.tableOpen == true else { return }
     if inPrototypes {
       scene?.tableView?.prototypes.append(spec)
     } else if section != nil {

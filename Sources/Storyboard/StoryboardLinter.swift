@@ -35,13 +35,29 @@ public struct StoryboardLinter {
             file: error.file, line: error.line ?? 1, severity: .error, message: error.reason))
       }
     }
-    diagnostics += lint(documents: documents, catalog: catalog)
-    return LintReport(fileCount: unique(files).count, diagnostics: diagnostics)
+    // Sibling storyboards are read as context: they may reference, push or embed these.
+    let given = Set(unique(files))
+    var context: [StoryboardDocument] = []
+    for directory in unique(files.map(FileSystem.directory)) {
+      for name in FileSystem.contents(ofDirectory: directory) where name.hasSuffix(".storyboard") {
+        let path = directory == "/" ? "/" + name : directory + "/" + name
+        guard !given.contains(path), let document = try? StoryboardParser.parse(fileAt: path) else {
+          continue
+        }
+        context.append(document)
+      }
+    }
+    diagnostics += lint(documents: documents, context: context, catalog: catalog)
+    return LintReport(fileCount: given.count, diagnostics: diagnostics)
   }
 
-  /// The findings for parsed documents; references are looked up in `catalog`.
-  public func lint(documents: [StoryboardDocument], catalog: StoryboardCatalog) -> [Diagnostic] {
-    let graph = NavigationGraph(documents: documents, catalog: catalog)
+  /// The findings for parsed documents; references are looked up in `catalog`. `context`
+  /// documents are not reported on, but what they point at counts (references, pushes).
+  public func lint(
+    documents: [StoryboardDocument], context: [StoryboardDocument] = [],
+    catalog: StoryboardCatalog
+  ) -> [Diagnostic] {
+    let graph = NavigationGraph(documents: documents, context: context, catalog: catalog)
     var diagnostics: [Diagnostic] = []
     for index in 0..<graph.requestedCount {
       var found = LintPass(graph: graph, documentIndex: index).run()

@@ -351,11 +351,12 @@ import Testing
           <viewController id="root" title="Home" sceneMemberID="viewController">
             <view key="view" id="v"><subviews>
               <button id="b1"><connections><segue destination="next" kind="show" identifier="Go" id="g1"/></connections></button>
-              <button id="b2"><connections><segue destination="next" kind="show" identifier="Go" id="g2"/></connections></button>
+              <button id="b2"><connections><segue destination="other" kind="show" identifier="Go" id="g2"/></connections></button>
             </subviews></view>
           </viewController>
         </objects></scene>
         <scene sceneID="s3"><objects><viewController id="next" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s4"><objects><viewController id="other" sceneMemberID="viewController"/></objects></scene>
         """)
     #expect(
       try lint(xml) == [
@@ -363,6 +364,22 @@ import Testing
           + "performSegue(withIdentifier:sender:) and prepare(for:sender:) cannot tell them apart: "
           + "rename one"
       ])
+  }
+
+  @Test func twoTriggersOfOneSegueToTheSameScenePass() throws {
+    let xml = navigation(
+      root: """
+        <scene sceneID="s2"><objects>
+          <viewController id="root" title="Home" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews>
+              <button id="b1"><connections><segue destination="next" kind="show" identifier="Go" id="g1"/></connections></button>
+              <button id="b2"><connections><segue destination="next" kind="show" identifier="Go" id="g2"/></connections></button>
+            </subviews></view>
+          </viewController>
+        </objects></scene>
+        <scene sceneID="s3"><objects><viewController id="next" sceneMemberID="viewController"/></objects></scene>
+        """)
+    #expect(try lint(xml) == [])
   }
 
   @Test func sameSegueIdentifierInTwoScenesPasses() throws {

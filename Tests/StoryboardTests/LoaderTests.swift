@@ -270,3 +270,38 @@ import Testing
     #expect(error.file == "Main.storyboard")
   }
 }
+
+/// Encodings and table edge cases.
+@Suite struct LoaderEdgeTests {
+  @Test func utf16DocumentLoads() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-16"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v">
+      <scenes><scene sceneID="s"><objects><viewController id="v" title="Café ★" sceneMemberID="viewController"/></objects></scene></scenes>
+      </document>
+      """
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let document = try StoryboardParser.parse(bytes: bytes, name: "Wide")
+    #expect(document.initialController?.title == "Café ★")
+  }
+
+  @Test func secondTableKeepsItsCellsOutOfTheFirst() throws {
+    let document = try Support.parse(
+      Support.document(
+        """
+        <scene sceneID="s"><objects>
+          <viewController id="v" sceneMemberID="viewController">
+            <view key="view" id="w"><subviews>
+              <tableView dataMode="prototypes" id="t1"><prototypes><tableViewCell reuseIdentifier="A" id="a"/></prototypes></tableView>
+              <tableView dataMode="prototypes" id="t2"><prototypes><tableViewCell reuseIdentifier="B" id="b"/></prototypes></tableView>
+            </subviews></view>
+          </viewController>
+        </objects></scene>
+        """))
+    let controller = try #require(document.scenes.first?.controller)
+    #expect(controller.tableView?.id == "t1")
+    #expect(controller.tableView?.prototypes.map(\.reuseIdentifier) == ["A"])
+    #expect(controller.elements["b"] != nil)
+  }
+}
