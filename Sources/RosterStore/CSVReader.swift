@@ -22,7 +22,21 @@ struct CSVReader {
 
     /// Field `index` as a String, or nil when it is not valid UTF-8.
     func string(_ index: Int) -> String? {
-      String(validating: field(index), as: UTF8.self)
+      withField(index) { bytes in
+        // ASCII is valid UTF-8; checking that first skips the slower general validation.
+        bytes.allSatisfy { $0 < 0x80 }
+          ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+      }
+    }
+
+    /// Calls `body` with the bytes of field `index`, without copying them.
+    func withField<T>(
+      _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T
+    ) rethrows -> T {
+      let start = index == 0 ? 0 : ends[index - 1]
+      return try bytes.withUnsafeBufferPointer {
+        try body(UnsafeBufferPointer(rebasing: $0[start..<ends[index]]))
+      }
     }
   }
 

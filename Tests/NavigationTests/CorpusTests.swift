@@ -37,6 +37,26 @@ import Testing
     }
   }
 
+  /// Held-out storyboards may start anywhere (`--scene`): every scene of every file, shallower.
+  @Test(.enabled(if: Corpus.isPresent, "no ../shared/storyboards"))
+  func everySceneStartsAndWalks() throws {
+    var started = 0
+    for entry in try Corpus.index() {
+      let path = Corpus.directory + "/" + entry.file
+      let document = try StoryboardParser.parse(fileAt: path)
+      for scene in document.scenes {
+        var walker = Walker(
+          document: document, provider: StoryboardCatalog(beside: path), scene: scene.sceneID,
+          depth: 2)
+        walker.run()
+        #expect(
+          walker.problems.isEmpty, "\(entry.file) \(scene.sceneID): \(walker.problems.prefix(3))")
+        if walker.startFailure == nil { started += 1 }
+      }
+    }
+    #expect(started > 100)
+  }
+
   @Test(.enabled(if: Corpus.isPresent, "no ../shared/storyboards"))
   func preppedRunsAcrossFiles() throws {
     let main = try StoryboardParser.parse(fileAt: Corpus.directory + "/Prepped/Main.storyboard")

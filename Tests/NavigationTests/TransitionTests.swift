@@ -122,7 +122,8 @@ import Testing
     #expect(
       error?.description == "no segue \"PickGme\" from \"Add Player\"; did you mean \"PickGame\"?")
     #expect(throws: NavigationError.self) { try session.select(row: .number(9)) }
-    #expect(throws: NavigationError.self) { try session.select(row: .text("Gmae")) }
+    let row = #expect(throws: NavigationError.self) { try session.select(row: .text("Gmae")) }
+    #expect(row?.description == "no row \"Gmae\" in \"Add Player\"; did you mean \"Game\"?")
     #expect(throws: NavigationError.self) { try session.tap(button: "Save") }
     #expect(throws: NavigationError.self) { try session.type("x") }
     #expect(throws: NavigationError.self) { try session.selectTab("Games") }

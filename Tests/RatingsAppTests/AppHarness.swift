@@ -1,5 +1,6 @@
 import Navigation
 import RosterStore
+import Storyboard
 
 @testable import RatingsApp
 
@@ -8,10 +9,10 @@ struct AppHarness {
   let store: RosterStore
   let session: Session
 
-  init(store: RosterStore? = nil) throws {
+  init(store: RosterStore? = nil, catalog: StoryboardCatalog? = nil) throws {
     let store = try store ?? RosterStore.inMemory()
     self.store = store
-    session = try RatingsApp.launch(store: store)
+    session = try RatingsApp.launch(store: store, catalog: catalog)
   }
 
   /// The visible rows as `text / detail`, with the image drawn as stars when it is a rating.

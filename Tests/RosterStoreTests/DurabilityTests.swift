@@ -18,10 +18,12 @@ import Testing
         INSERT INTO games(name) VALUES ('Chess'), ('Go');
         INSERT INTO players(name, game_id, rating) VALUES ('A', 1, 1), ('B', 2, 2), ('C', 1, 3);
         """)
+      try old.execute("BEGIN")
       for number in 1...2000 {
         try old.run(
           "INSERT INTO players(name, game_id, rating) VALUES (?, 2, 5)", [.text("P\(number)")])
       }
+      try old.execute("COMMIT")
     }
     let store = try RosterStore(path: path)
     #expect(try store.db.integer("PRAGMA user_version") == Int64(Schema.currentVersion))

@@ -21,19 +21,27 @@ enum Suggestion {
     closest(to: word, in: candidates).map { "did you mean \"\($0)\"?" }
   }
 
+  /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
+  /// transpositions ("Gmae" is one step from "Game").
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    let width = b.count + 1
+    var table = [Int](repeating: 0, count: (a.count + 1) * width)
+    for i in 0...a.count { table[i * width] = i }
+    for j in 0...b.count { table[j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        var best = min(
+          table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1,
+          table[(i - 1) * width + j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, table[(i - 2) * width + j - 2] + 1)
+        }
+        table[i * width + j] = best
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count * width + b.count]
   }
 }

@@ -499,6 +499,7 @@ package final class Session {
     var total = 0
     var message: String?
     if let table = leaf.tableView {
+      table.visibleCells = [:]
       let wanted = window ?? 0..<200
       var offset = 0
       for section in 0..<table.numberOfSections {

@@ -13,6 +13,7 @@ extension Shell: CompletionSource {
       case .always: return true
       case .hasSegues: return hasSegues
       case .hasRows: return scene.totalRowCount > 0
+      case .hasLongTable: return scene.totalRowCount > SceneRenderer.pageSize
       case .hasButtons: return hasButtons
       case .hasTabs: return hasTabs
       case .hasTextField: return hasField

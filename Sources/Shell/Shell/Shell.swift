@@ -73,7 +73,7 @@ package final class Shell {
       guard let parsed = try CommandParser.parse(line) else { return .ok }
       command = parsed
     } catch {
-      report(error, line: line, at: location, drawScene: false)
+      report(contextualHint(for: error, in: line), line: line, at: location, drawScene: false)
       return .failed
     }
     if settings.echo, location != nil { console.line(prompt + line) }
@@ -212,6 +212,28 @@ package final class Shell {
           snapshot()))
     }
     console.error(lines.joined(separator: "\n"))
+  }
+
+  /// An unknown first word that names something here becomes a suggestion of the command
+  /// that acts on it: `done` → `tap Done`, `AddPlayer` → `open AddPlayer`, `games` → `tab Games`.
+  private func contextualHint(for error: ShellError, in line: String) -> ShellError {
+    guard error.column != nil, error.message.hasPrefix("unknown command"),
+      let first = try? Tokenizer.tokenize(line).first, error.column == first.column
+    else { return error }
+    let word = first.text.lowercased()
+    let candidates: [(String, [String])] = [
+      ("tap", session.barButtonTitles), ("open", session.segueIdentifiers),
+      ("tab", session.tabTitles),
+    ]
+    for (command, names) in candidates {
+      if let name = names.first(where: { $0.lowercased() == word }) {
+        var hinted = error
+        hinted.message =
+          "unknown command \"\(first.text)\"; did you mean \"\(command) \(Tokenizer.quote(name))\"?"
+        return hinted
+      }
+    }
+    return error
   }
 
   /// The column a failed command's problem is at: its first argument (the thing that was not

@@ -161,3 +161,21 @@ import Testing
     #expect(shell.console.capturedOut.contains("* Form  (tableViewController, id Form)"))
   }
 }
+
+@Suite struct ContextualHintTests {
+  @Test func unknownWordsThatNameSomethingHereSuggestTheCommand() throws {
+    let shell = try Fixtures.shell()
+    let at = ScriptLocation(file: "s", line: 1)
+    #expect(shell.run(line: "AddPlayer", at: at) == .failed)
+    #expect(shell.run(line: "games", at: at) == .failed)
+    #expect(shell.run(line: "open AddPlayer") == .ok)
+    #expect(shell.run(line: "cancel", at: at) == .failed)
+    #expect(
+      shell.console.capturedErr == """
+        s:1:1: error: unknown command "AddPlayer"; did you mean "open AddPlayer"?
+        s:1:1: error: unknown command "games"; did you mean "tab Games"?
+        s:1:1: error: unknown command "cancel"; did you mean "tap Cancel"?
+
+        """)
+  }
+}
