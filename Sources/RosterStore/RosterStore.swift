@@ -65,6 +65,9 @@ package final class RosterStore {
     // commits on power loss. An acknowledged change must survive both; one fsync per commit is
     // invisible at typing speed, and a CSV import is one commit.
     try db.execute("PRAGMA synchronous = FULL")
+    // After a checkpoint, cut the WAL back to 4 MiB: a million-row import leaves a WAL as big
+    // as the database, which would otherwise stay on disk while any roster has the store open.
+    try db.execute("PRAGMA journal_size_limit = \(4 * 1024 * 1024)")
     try migrate()
   }
 
@@ -359,6 +362,7 @@ package final class RosterStore {
   /// The id and catalog spelling of `game` (ASCII case ignored), or unknownGame with a hint.
   func resolveGame(_ game: String) throws -> (id: Int64, name: String) {
     let trimmed = Self.trimmed(game)
+    if trimmed.isEmpty { throw RosterStoreError.blankName(what: "game") }
     let rows = try db.query("SELECT id, name FROM games WHERE name = ?", [.text(trimmed)]) {
       ($0.integer(at: 0), $0.text(at: 1))
     }

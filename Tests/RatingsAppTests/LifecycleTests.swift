@@ -74,8 +74,8 @@ import Testing
     let app = try AppHarness()
     _ = try app.session.open(segue: "AddPlayer")
     _ = try app.session.open(segue: "PickGame")
-    weak var picker = app.visible(GamePickerViewController.self)
-    weak var details = picker?.delegate as? PlayerDetailsViewController
+    weak let picker = app.visible(GamePickerViewController.self)
+    weak let details = picker?.delegate as? PlayerDetailsViewController
     #expect(picker != nil && details != nil)
     _ = try app.session.back()
     #expect(picker == nil)

@@ -83,6 +83,12 @@ import Testing
     #expect(throws: RosterStoreError.self) {
       try store.addPlayer(name: String(repeating: "x", count: 201), game: "Chess", rating: 1)
     }
+    #expect(throws: RosterStoreError.blankName(what: "game")) {
+      try store.addPlayer(name: "Ray", game: " ", rating: 1)
+    }
+    #expect(throws: RosterStoreError.unknownGame("Bridge", suggestion: nil)) {
+      try store.addPlayer(name: "Ray", game: "Bridge", rating: 1)
+    }
     #expect(try store.playerCount() == 3)
   }
 
