@@ -9,6 +9,7 @@ import Testing
     for entry in try Corpus.index() {
       let path = Corpus.directory + "/" + entry.file
       let document = try StoryboardParser.parse(fileAt: path)
+      #expect(document.scenes.count == entry.scenes, "\(entry.file): scene count")
       let starts: [String?] =
         document.initialController != nil ? [nil] : document.scenes.map(\.sceneID)
       for start in starts {

@@ -293,7 +293,7 @@ import Testing
         Scene(
           sceneID: "a",
           controller: ControllerSpec(
-            id: "outer", kind: .viewController, title: "Outer",
+            id: "outer", kind: .viewController, customClass: "OuterViewController", title: "Outer",
             segues: [
               SegueSpec(
                 id: "e", identifier: "Contents", kind: .embed, destination: "inner", line: 1)
@@ -301,7 +301,7 @@ import Testing
         Scene(
           sceneID: "b",
           controller: ControllerSpec(
-            id: "inner", kind: .viewController, title: "Inner",
+            id: "inner", kind: .viewController, customClass: "InnerViewController", title: "Inner",
             segues: [
               SegueSpec(
                 id: "c", identifier: "Fancy", kind: .custom, destination: "end",
@@ -315,7 +315,14 @@ import Testing
     let session = try Session(
       storyboards: StoryboardSet([document]), document: document, registry: ControllerRegistry())
     #expect(
-      session.events.map(\.description).contains("UIViewController.prepare(for:sender:) Contents"))
+      session.events.map(\.description).prefix(6) == [
+        "OuterViewController.init(coder:)",
+        "InnerViewController.init(coder:)",
+        "OuterViewController.prepare(for:sender:) Contents",
+        "InnerViewController.viewDidLoad",
+        "OuterViewController.viewDidLoad",
+        "OuterViewController.viewWillAppear",
+      ])
     #expect(session.segueIdentifiers == ["Fancy"])
     let change = try session.open(segue: "Fancy")
     #expect(change.kind == .presented)

@@ -2,7 +2,8 @@ import Storyboard
 
 /// View loading and appearance callbacks, forwarded down containers in UIKit's order.
 extension ViewController {
-  /// Loads the view: makes embedded children (embed segues), then runs `viewDidLoad`.
+  /// Loads the view: makes embedded children (embed segues: child `init(coder:)`, this
+  /// controller's `prepare(for:sender:)`, child `viewDidLoad`), then runs `viewDidLoad`.
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
     markViewLoaded()
@@ -95,6 +96,9 @@ extension ViewController {
           identifier: segue.identifier, source: self, destination: child, spec: segue)
         trace("prepare(for:sender:)", segue.identifier ?? "embed")
         prepare(for: storyboardSegue, sender: nil)
+        // The container view loads the child's view while this view loads (before this
+        // controller's `viewDidLoad`), as UIKit does.
+        child.loadViewIfNeeded()
       } catch {
         trace("embed", "failed: \(error)")
       }
