@@ -71,15 +71,35 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   }
 
   /// Names are looked up by the store's index, so `select NAME` works on a million players.
+  /// The index compares exactly; `bill evans` is also tried as `Bill Evans`.
   override func rowIndex(forText text: String) -> IndexPath? {
-    guard let store, let index = try? store.indexOfPlayer(named: text) else { return nil }
-    return IndexPath(row: index, section: 0)
+    guard let store else { return nil }
+    for name in Self.spellings(of: text) {
+      if let index = try? store.indexOfPlayer(named: name) {
+        return IndexPath(row: index, section: 0)
+      }
+    }
+    return nil
   }
 
-  /// Completion asks the store for a few names with the prefix.
+  /// Completion asks the store for a few names with the prefix (as typed, then capitalised).
   override func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
-    guard let store else { return [] }
-    return (try? store.playerNames(withPrefix: prefix, limit: limit)) ?? []
+    guard let store, limit > 0 else { return [] }
+    var names: [String] = []
+    for spelling in Self.spellings(of: prefix) {
+      for name in (try? store.playerNames(withPrefix: spelling, limit: limit)) ?? []
+      where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return Array(names.sorted().prefix(limit))
+  }
+
+  /// `text` as typed, then with each word capitalised (names are usually written so).
+  static func spellings(of text: String) -> [String] {
+    let capitalised = text.split(separator: " ", omittingEmptySubsequences: false)
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    return capitalised == text ? [text] : [text, capitalised]
   }
 
   // MARK: - Segues

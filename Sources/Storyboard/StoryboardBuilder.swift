@@ -303,7 +303,9 @@ final class StoryboardBuilder: XMLEventHandler {
 
   private func addSegue(_ attributes: XMLAttributes, owner: Frame?, id: String?, line: Int) {
     guard scene != nil, let owner, owner.tag == .connections else { return }
-    let kindName = attributes.value("kind") ?? ""
+    let unwindAction = attributes.value("unwindAction")
+    // Some older files write unwind segues with an action but no kind.
+    let kindName = attributes.value("kind") ?? (unwindAction != nil ? "unwind" : "")
     let ownerID = owner.id ?? ""
     let source: SegueSource
     switch owner.ownerTag {
@@ -321,7 +323,7 @@ final class StoryboardBuilder: XMLEventHandler {
         destination: attributes.value("destination") ?? "",
         relationship: attributes.value("relationship"),
         customClass: attributes.value("customClass"),
-        unwindAction: attributes.value("unwindAction"), source: source, line: line))
+        unwindAction: unwindAction, source: source, line: line))
   }
 
   private func addOutlet(_ attributes: XMLAttributes, owner: Frame?, line: Int) {

@@ -103,4 +103,18 @@ import Testing
     _ = try second.session.delete(row: RowReference("1"))
     #expect(first.texts == ["Oscar Peterson", "Dave Brubeck", "Ray"])
   }
+
+  @Test func rowsAreFoundByNameAsTypedOrCapitalised() throws {
+    let app = try AppHarness()
+    #expect(app.session.rowTexts(withPrefix: "", limit: 2) == ["Bill Evans", "Dave Brubeck"])
+    #expect(app.session.rowTexts(withPrefix: "o", limit: 5) == ["Oscar Peterson"])
+    _ = try app.session.select(row: RowReference("dave brubeck"))
+    #expect(app.session.breadcrumb == ["Players", "Edit Player"])
+    #expect(app.session.snapshot().rows.first?.field?.text == "Dave Brubeck")
+    _ = try app.session.back()
+    let error = try #require(throws: NavigationError.self) {
+      try app.session.select(row: RowReference("Bill Evens"))
+    }
+    #expect(error.description.contains("did you mean \"Bill Evans\"?"))
+  }
 }

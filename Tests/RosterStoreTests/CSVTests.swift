@@ -127,6 +127,23 @@ import Testing
     #expect(try copy.players(offset: 3, limit: 10).map(\.name) == original)
   }
 
+  @Test func exportToAFileDescriptor() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("out.csv")
+    let store = try RosterStore.inMemory()
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    #expect(try store.exportCSV(toFileDescriptor: fd, name: path) == 3)
+    close(fd)
+    let copy = try RosterStore.inMemory()
+    #expect(try copy.importCSV(fromFile: path).playerCount == 3)
+    #expect(try copy.playerCount() == 6)
+    // Not the closed fd: a test running in parallel may already have reused its number.
+    let bad = #expect(throws: RosterStoreError.self) {
+      try store.exportCSV(toFileDescriptor: -1, name: "nowhere")
+    }
+    #expect(bad?.message == "nowhere: Bad file descriptor")
+  }
+
   @Test func importFromFileAndMissingFile() throws {
     let dir = TemporaryDirectory()
     let store = try RosterStore(path: dir.file("roster.sqlite"))

@@ -154,6 +154,25 @@ import Testing
     #expect(plan.contains { $0.contains("players_by_name") }, "\(plan)")
   }
 
+  /// What a million-player roster depends on: no statement the UI runs scans or sorts.
+  @Test func uiQueriesNeitherScanNorSort() throws {
+    let store = try RosterStore.inMemory()
+    let statements = [
+      "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id "
+        + "WHERE p.id >= 1 ORDER BY p.id LIMIT 25",
+      "SELECT id FROM players WHERE id >= 0 AND id < 1024 ORDER BY id LIMIT 1 OFFSET 5",
+      "SELECT id FROM players WHERE name = 'x' ORDER BY id LIMIT 1",
+      "SELECT count(*) FROM players WHERE id >= 0 AND id < 7",
+      "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id "
+        + "WHERE p.game_id = 2 ORDER BY p.id LIMIT 25 OFFSET 0",
+    ]
+    for sql in statements {
+      let plan = try store.db.query("EXPLAIN QUERY PLAN " + sql) { $0.text(at: 3) }
+      #expect(
+        !plan.contains { $0.hasPrefix("SCAN") || $0.contains("TEMP B-TREE") }, "\(sql): \(plan)")
+    }
+  }
+
   @Test func dataVersionNoticesOtherConnections() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")

@@ -286,6 +286,27 @@ import Testing
     #expect(document.initialController?.title == "Café ★")
   }
 
+  @Test func unwindSegueWithoutKindIsAnUnwind() throws {
+    let document = try Support.parse(
+      Support.document(
+        """
+        <scene sceneID="s"><objects>
+          <viewController id="v" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" id="n">
+              <barButtonItem key="rightBarButtonItem" systemItem="done" id="d">
+                <connections><segue destination="x" unwindAction="done:" id="u"/></connections>
+              </barButtonItem>
+            </navigationItem>
+          </viewController>
+          <exit id="x" userLabel="Exit" sceneMemberID="exit"/>
+        </objects></scene>
+        """))
+    let segue = try #require(document.scenes.first?.controller.segues.first)
+    #expect(segue.kind == .unwind)
+    #expect(segue.kindName == "unwind")
+    #expect(segue.unwindAction == "done:")
+  }
+
   @Test func secondTableKeepsItsCellsOutOfTheFirst() throws {
     let document = try Support.parse(
       Support.document(

@@ -105,3 +105,31 @@ import Testing
     #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
   }
 }
+
+@Suite struct StoreCommandTests {
+  @Test func importThenExport() throws {
+    let folder = try TemporaryDirectory([
+      "more.csv": "name,game,rating\nRay,Chess,3\n\"Nina, Simone\",Go,5\n"
+    ])
+    defer { folder.remove() }
+    let imported = try runRoster(
+      ["--store", "r.sqlite", "import", "more.csv"], directory: folder.path)
+    #expect(
+      imported == BinaryRun(status: 0, stdout: "imported 2 players; new games: Go\n", stderr: ""))
+    let exported = try runRoster(["--store", "r.sqlite", "export"], directory: folder.path)
+    #expect(exported.status == 0)
+    #expect(exported.stdout.hasSuffix("Ray,Chess,3\r\n\"Nina, Simone\",Go,5\r\n"))
+    let shown = try runRoster(
+      ["--store", "r.sqlite"], stdin: "expect rows 5\nexpect row 5 \"Nina, Simone\" detail Go\n",
+      directory: folder.path)
+    #expect(shown == BinaryRun(status: 0, stdout: "", stderr: ""))
+  }
+
+  @Test func traceFlagPrintsLifecycleLines() throws {
+    let run = try runRoster(["--memory", "--trace"], stdin: "open AddPlayer\n")
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.contains("PlayerDetailsViewController.init(coder:)"))
+    #expect(lines.contains("PlayersViewController.prepare(for:sender:) AddPlayer"))
+  }
+}

@@ -74,3 +74,32 @@ import Testing
     #expect(shell.prompt == "Form › Detail> ")
   }
 }
+
+/// The Ratings app's scenes as drawn.
+@Suite struct RatingsSceneSnapshotTests {
+  @Test func players() throws {
+    assertSnapshot(try Fixtures.shell().drawing(), named: "players")
+  }
+
+  @Test func playersInASCII() throws {
+    assertSnapshot(try Fixtures.shell(style: .ascii).drawing(), named: "players-ascii")
+  }
+
+  @Test func addPlayerWithTheNameTyped() throws {
+    let shell = try Fixtures.shell()
+    for line in ["tap +", "select 1", "type Ray"] { #expect(shell.run(line: line) == .ok) }
+    assertSnapshot(shell.drawing(), named: "add-player")
+  }
+
+  @Test func gamePicker() throws {
+    let shell = try Fixtures.shell()
+    for line in ["open AddPlayer", "open PickGame"] { #expect(shell.run(line: line) == .ok) }
+    assertSnapshot(shell.drawing(), named: "choose-game")
+  }
+
+  @Test func gamesWithAnExpandedRow() throws {
+    let shell = try Fixtures.shell()
+    for line in ["tab Games", "select Tic-Tac-Toe"] { #expect(shell.run(line: line) == .ok) }
+    assertSnapshot(shell.drawing(), named: "games-expanded")
+  }
+}
