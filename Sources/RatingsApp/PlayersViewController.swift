@@ -8,7 +8,6 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   enum Tag {
     static let name = 100
     static let game = 101
-    static let rating = 102
   }
 
   /// Handed over by the app delegate at launch.

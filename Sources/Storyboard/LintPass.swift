@@ -20,6 +20,7 @@ struct LintPass {
     let incoming = incomingEdges()
     for scene in document.scenes {
       pass.checkStaticTable(scene.controller)
+      pass.checkReuseIdentifiers(scene.controller)
       pass.checkSegues(scene.controller)
       pass.checkPushes(scene.controller, managed: managed, incoming: incoming)
       pass.checkUnwinds(scene.controller, incoming: incoming)
@@ -107,6 +108,24 @@ struct LintPass {
       "Illegal Configuration: Static table views are only valid when embedded in "
         + "UITableViewController instances (\(title(controller)) is a \(controller.elementName); "
         + "use a Table View Controller, or dynamic prototypes)")
+  }
+
+  /// Two prototypes with one reuse identifier: `dequeueReusableCell(withIdentifier:)` can only
+  /// ever return one of them.
+  private mutating func checkReuseIdentifiers(_ controller: ControllerSpec) {
+    var first: [String: CellSpec] = [:]
+    for cell in controller.tableView?.prototypes ?? [] {
+      guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
+      if let earlier = first[identifier] {
+        report(
+          .warning, cell.line,
+          "duplicate reuse identifier '\(identifier)' in \(title(controller)) (also line "
+            + "\(earlier.line)); dequeueReusableCell(withIdentifier:) only ever returns one of "
+            + "these prototypes: delete or rename the others")
+      } else {
+        first[identifier] = cell
+      }
+    }
   }
 
   private mutating func checkSegues(_ controller: ControllerSpec) {

@@ -142,4 +142,17 @@ import Testing
     #expect(app.session.breadcrumb == ["Players", "Add Player"])
     #expect(try app.store.playerCount() == 3)
   }
+
+  @Test func launchedStraightIntoAddPlayerItSaysNothingCanSave() throws {
+    let store = try RosterStore.inMemory()
+    let session = try RatingsApp.launch(store: store, scene: "PlayerDetails")
+    #expect(session.breadcrumb == ["Add Player"])
+    _ = try session.select(row: RowReference("1"))
+    _ = try session.type("Ray")
+    let error = try #require(throws: NavigationError.self) { try session.tap(button: "Done") }
+    #expect(error.description.contains("start from Players and open AddPlayer"))
+    _ = try session.open(segue: "PickGame")
+    #expect(session.snapshot().rows.count == 6)
+    #expect(try store.playerCount() == 3)
+  }
 }

@@ -421,6 +421,35 @@ import Testing
     #expect(try lint(xml) == [])
   }
 
+  // MARK: Reuse identifiers
+
+  private func prototypes(_ second: String) -> String {
+    navigation(
+      root: """
+        <scene sceneID="s2"><objects>
+          <tableViewController id="root" title="Players" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" id="t"><prototypes>
+              <tableViewCell reuseIdentifier="PlayerCell" id="c1"/>
+              <tableViewCell reuseIdentifier="\(second)" id="c2"/>
+            </prototypes></tableView>
+          </tableViewController>
+        </objects></scene>
+        """)
+  }
+
+  @Test func duplicateReuseIdentifiersWarn() throws {
+    #expect(
+      try lint(prototypes("PlayerCell")) == [
+        "Test.storyboard:13: warning: duplicate reuse identifier 'PlayerCell' in “Players” (also "
+          + "line 12); dequeueReusableCell(withIdentifier:) only ever returns one of these "
+          + "prototypes: delete or rename the others"
+      ])
+  }
+
+  @Test func distinctReuseIdentifiersPass() throws {
+    #expect(try lint(prototypes("GameCell")) == [])
+  }
+
   // MARK: Unwind segues
 
   private func unwinding(rootClass: String) -> String {

@@ -61,7 +61,7 @@ package struct ScriptChecker {
             problems.append(
               Problem(
                 location: location, column: column,
-                message: "no script \(resolved) to source; paths are relative to \(path)"))
+                message: ScriptPath.missing(resolved, includedFrom: path)))
             continue
           }
           problems += check(resolved, chain: chain + [identity], from: location, column: column)

@@ -14,4 +14,10 @@ package enum ScriptPath {
     guard let slash = identity.lastIndex(of: "/") else { return identity }
     return String(identity[identity.index(after: slash)...])
   }
+
+  /// The message for a `source` whose file is not there.
+  package static func missing(_ resolved: String, includedFrom including: String?) -> String {
+    "no script \(resolved) to source; paths are relative to "
+      + (including ?? "the current folder")
+  }
 }

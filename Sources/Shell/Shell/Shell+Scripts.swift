@@ -42,8 +42,7 @@ extension Shell {
     let directory = scriptNames.last.map(FileSystem.directory(of:)) ?? "."
     let resolved = FileSystem.resolve(path, against: directory)
     guard FileSystem.exists(resolved) else {
-      let from = scriptNames.last.map { "relative to \($0)" } ?? "from the current folder"
-      throw ShellError("no script \(resolved) (\(from)); check the path")
+      throw ShellError(ScriptPath.missing(resolved, includedFrom: scriptNames.last))
     }
     let identity = ScriptPath.identity(resolved)
     if let start = scriptStack.firstIndex(of: identity) {
@@ -51,11 +50,13 @@ extension Shell {
       throw ShellError(
         "source cycle: " + chain.joined(separator: " → ") + "; remove one of these source lines")
     }
-    let failures: Int
-    do {
-      let text = try FileSystem.read(resolved)
-      failures = runScript(lines: ScriptText.lines(text), name: resolved, identity: identity)
-    }
+    let text = try FileSystem.read(resolved)
+    // A sourced script runs as a script does: drawn once at its end, not after every move.
+    let interactive = settings.interactive
+    settings.interactive = false
+    let failures = runScript(lines: ScriptText.lines(text), name: resolved, identity: identity)
+    settings.interactive = interactive
+    if interactive && failures == 0 { console.line(drawing()) }
     if failures > 0 {
       var error = ShellError("\(resolved) failed")
       error.alreadyReported = true
