@@ -34,14 +34,16 @@ let package = Package(
       dependencies: ["Navigation", "LineEditing", "RatingsApp", "RosterStore", "Storyboard"]),
     .executableTarget(name: "roster", dependencies: ["Shell"]),
 
-    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"]),
+    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
-      name: "RatingsAppTests", dependencies: ["RatingsApp", "Navigation", "RosterStore"]),
+      name: "RatingsAppTests",
+      dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"]),
+      name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"],
+      exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

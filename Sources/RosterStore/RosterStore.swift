@@ -1,1 +1,526 @@
-// RosterStore: placeholder until its issue lands.
+import Glibc
+
+/// The roster in SQLite: players and games, read in windows, each change committed on return.
+///
+/// Used from one thread. Every mutating call runs in its own `BEGIN IMMEDIATE` transaction and
+/// returns only after `COMMIT`: a change the app acknowledged is on disk. Reads never load the
+/// whole roster: counts come from counters kept by triggers, rows come a window at a time.
+package final class RosterStore {
+  /// A value that changes whenever the stored data changes, in this process or another.
+  package struct DataVersion: Equatable, Sendable {
+    /// `PRAGMA data_version`: moves when another connection commits.
+    var external: Int64
+    /// Commits made through this store (data_version ignores the connection's own).
+    var local: Int
+  }
+
+  /// Where the store lives: the file path, or ":memory:".
+  package let path: String
+  let db: SQLiteConnection
+  private var localCommits = 0
+  private var cachedBlocks: BlockIndex?
+
+  /// How long a writer waits for another process's transaction before BEGIN reports busy.
+  static let busyTimeoutMilliseconds = 5000
+  /// How many times BEGIN IMMEDIATE is retried after the busy timeout ran out (30 s in all).
+  static let beginAttempts = 6
+  /// The longest name accepted, in characters.
+  static let maximumNameLength = 200
+
+  /// Opens the store at `path`, creating it (and its folders) with the sample data if missing.
+  ///
+  /// With `readOnly`, nothing is created and every change is refused with a clear message.
+  package convenience init(path: String, readOnly: Bool = false) throws {
+    if !readOnly { try Self.createParentFolders(of: path) }
+    do {
+      let db = try SQLiteConnection(path: path, mode: readOnly ? .readOnly : .readWriteCreate)
+      try self.init(connection: db, inMemory: false)
+    } catch let error as SQLiteError {
+      throw RosterStoreError.storage(error)
+    }
+  }
+
+  /// A private store in memory with the sample data, gone when released (`--memory`).
+  package static func inMemory() throws -> RosterStore {
+    do {
+      return try RosterStore(connection: SQLiteConnection(path: ":memory:"), inMemory: true)
+    } catch let error as SQLiteError {
+      throw RosterStoreError.storage(error)
+    }
+  }
+
+  private init(connection: SQLiteConnection, inMemory: Bool) throws {
+    db = connection
+    path = connection.path
+    try db.execute("PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)")
+    try db.execute("PRAGMA foreign_keys = ON")
+    // Each INSERT inside a bigger transaction keeps a statement journal (its triggers may
+    // fail half-way); in a temp file that was 8 pwrite calls per imported row.
+    try db.execute("PRAGMA temp_store = MEMORY")
+    if !inMemory && !db.isReadOnly {
+      // WAL: readers never block the writer, so a second shell can draw while one saves.
+      _ = try db.text("PRAGMA journal_mode = WAL")
+    }
+    // FULL, not NORMAL: in WAL mode NORMAL survives a killed process but may lose the last
+    // commits on power loss. An acknowledged change must survive both; one fsync per commit is
+    // invisible at typing speed, and a CSV import is one commit.
+    try db.execute("PRAGMA synchronous = FULL")
+    // After a checkpoint, cut the WAL back to 4 MiB: a million-row import leaves a WAL as big
+    // as the database, which would otherwise stay on disk while any roster has the store open.
+    try db.execute("PRAGMA journal_size_limit = \(4 * 1024 * 1024)")
+    try migrate()
+  }
+
+  // MARK: - Schema
+
+  /// Brings the schema up to date (seeding a new store) in one transaction.
+  private func migrate() throws {
+    let found = Int(try db.integer("PRAGMA user_version") ?? 0)
+    if found == Schema.currentVersion { return }
+    if found > Schema.currentVersion {
+      throw RosterStoreError.newerSchema(
+        path: path, found: found, supported: Schema.currentVersion)
+    }
+    try write {
+      // Another process may have migrated between the first look and our write lock.
+      let version = Int(try db.integer("PRAGMA user_version") ?? 0)
+      if version >= Schema.currentVersion { return }
+      if version == 0 {
+        let tables = try db.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
+        if tables ?? 0 > 0 { throw RosterStoreError.notARosterStore(path: path) }
+      }
+      for migration in Schema.migrations[version...] { try db.execute(migration) }
+      try db.execute("PRAGMA user_version = \(Schema.currentVersion)")
+      if version == 0 { try seed() }
+    }
+  }
+
+  /// The sample catalog and players of DESIGN §1.
+  private func seed() throws {
+    for game in Schema.sampleGames {
+      try db.run("INSERT INTO games(name) VALUES (?)", [.text(game)])
+    }
+    for player in Schema.samplePlayers {
+      try db.run(
+        "INSERT INTO players(name, game_id, rating) VALUES (?, (SELECT id FROM games WHERE name = ?), ?)",
+        [.text(player.name), .text(player.game), .integer(Int64(player.rating))])
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in a write transaction and commits it; on any error nothing is changed.
+  func write<T>(_ body: () throws -> T) throws -> T {
+    do {
+      try beginImmediate()
+    } catch {
+      throw Self.storeError(error)
+    }
+    do {
+      let result = try body()
+      try db.execute("COMMIT")
+      localCommits += 1
+      return result
+    } catch {
+      // A failed COMMIT (disk full) may already have rolled back; never leave one open.
+      if !db.isAutocommit { try? db.execute("ROLLBACK") }
+      throw Self.storeError(error)
+    }
+  }
+
+  /// BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way
+  /// with SQLITE_BUSY; busy_timeout waits inside, and we retry when even that runs out.
+  private func beginImmediate() throws {
+    var attempt = 1
+    while true {
+      do {
+        try db.execute("BEGIN IMMEDIATE")
+        return
+      } catch let error as SQLiteError where error.isBusy && attempt < Self.beginAttempts {
+        attempt += 1
+      }
+    }
+  }
+
+  /// Runs `body` in one read transaction (one consistent snapshot), or in the current one.
+  func read<T>(_ body: () throws -> T) throws -> T {
+    if !db.isAutocommit {
+      do { return try body() } catch { throw Self.storeError(error) }
+    }
+    do {
+      try db.execute("BEGIN")
+      defer { if !db.isAutocommit { try? db.execute("COMMIT") } }
+      return try body()
+    } catch {
+      throw Self.storeError(error)
+    }
+  }
+
+  /// Every error leaves the store as a `RosterStoreError`.
+  static func storeError(_ error: any Error) -> RosterStoreError {
+    switch error {
+    case let error as RosterStoreError: return error
+    case let error as SQLiteError: return .storage(error)
+    case let error as CSVError: return .csv(error)
+    default: return .fileError(path: "?", reason: "\(error)")
+    }
+  }
+
+  // MARK: - Change detection
+
+  /// Cheap (one pragma): compare with the last value to know whether to redraw.
+  package func dataVersion() throws -> DataVersion {
+    do {
+      return DataVersion(external: try db.integer("PRAGMA data_version") ?? 0, local: localCommits)
+    } catch {
+      throw Self.storeError(error)
+    }
+  }
+
+  // MARK: - Players
+
+  /// How many players the roster has.
+  package func playerCount() throws -> Int {
+    try read { try blockIndex().total }
+  }
+
+  /// Players `offset ..< offset + limit` in display (insertion) order; fewer at the end.
+  package func players(offset: Int, limit: Int) throws -> [Player] {
+    guard offset >= 0, limit > 0 else { return [] }
+    return try read {
+      guard let firstID = try playerID(at: offset) else { return [] }
+      return try db.query(
+        """
+        SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id
+        WHERE p.id >= ? ORDER BY p.id LIMIT ?
+        """, [.integer(firstID), .integer(Int64(limit))], row: Self.player)
+    }
+  }
+
+  /// The player shown at row `index` (0-based).
+  package func player(at index: Int) throws -> Player {
+    try read {
+      guard let player = try players(offset: index, limit: 1).first else {
+        throw RosterStoreError.indexOutOfRange(index, count: try blockIndex().total)
+      }
+      return player
+    }
+  }
+
+  /// The player with this id, or nil when there is none.
+  package func player(id: Int64) throws -> Player? {
+    try read {
+      try db.query(
+        """
+        SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id
+        WHERE p.id = ?
+        """, [.integer(id)], row: Self.player
+      ).first
+    }
+  }
+
+  /// The row (0-based) of the first player with exactly this name, or nil.
+  package func indexOfPlayer(named name: String) throws -> Int? {
+    try read {
+      // players_by_name holds (name, id): the first entry is the earliest such player.
+      guard
+        let id = try db.integer(
+          "SELECT id FROM players WHERE name = ? ORDER BY id LIMIT 1", [.text(name)])
+      else { return nil }
+      return try index(ofPlayerID: id)
+    }
+  }
+
+  /// The row (0-based) of the player with this id, or nil when there is none.
+  package func index(ofPlayerID id: Int64) throws -> Int? {
+    try read {
+      guard try db.integer("SELECT 1 FROM players WHERE id = ?", [.integer(id)]) != nil else {
+        return nil
+      }
+      let blocks = try blockIndex()
+      let block = id >> Schema.blockShift
+      guard let slot = blocks.slot(ofBlock: block) else { return nil }
+      let earlier = try db.integer(
+        "SELECT count(*) FROM players WHERE id >= ? AND id < ?",
+        [.integer(block << Schema.blockShift), .integer(id)])
+      return blocks.before[slot] + Int(earlier ?? 0)
+    }
+  }
+
+  /// Up to `limit` distinct player names starting with `prefix`, in name order (byte order).
+  ///
+  /// A range on the name index, so it is as fast on a million players as on three.
+  package func playerNames(withPrefix prefix: String, limit: Int) throws -> [String] {
+    guard limit > 0 else { return [] }
+    return try read {
+      // Every string that starts with `prefix` sorts (bytewise) below prefix + U+10FFFF.
+      try db.query(
+        "SELECT DISTINCT name FROM players WHERE name >= ? AND name < ? ORDER BY name LIMIT ?",
+        [.text(prefix), .text(prefix + "\u{10FFFF}"), .integer(Int64(limit))]
+      ) { $0.text(at: 0) }
+    }
+  }
+
+  /// Adds a player at the end of the roster and returns it as stored.
+  @discardableResult
+  package func addPlayer(name: String, game: String, rating: Int) throws -> Player {
+    let name = try Self.validName(name, what: "player")
+    try Self.validate(rating: rating)
+    return try write {
+      let (gameID, gameName) = try resolveGame(game)
+      try db.run(
+        "INSERT INTO players(name, game_id, rating) VALUES (?, ?, ?)",
+        [.text(name), .integer(gameID), .integer(Int64(rating))])
+      return Player(id: db.lastInsertRowID, name: name, game: gameName, rating: rating)
+    }
+  }
+
+  /// Saves a changed player in place (same id, same row) and returns it as stored.
+  @discardableResult
+  package func updatePlayer(_ player: Player) throws -> Player {
+    let name = try Self.validName(player.name, what: "player")
+    try Self.validate(rating: player.rating)
+    return try write {
+      let (gameID, gameName) = try resolveGame(player.game)
+      try db.run(
+        "UPDATE players SET name = ?, game_id = ?, rating = ? WHERE id = ?",
+        [.text(name), .integer(gameID), .integer(Int64(player.rating)), .integer(player.id)])
+      guard db.changes > 0 else { throw RosterStoreError.noSuchPlayer(id: player.id) }
+      return Player(id: player.id, name: name, game: gameName, rating: player.rating)
+    }
+  }
+
+  /// Deletes the player with this id.
+  package func deletePlayer(id: Int64) throws {
+    try write {
+      try db.run("DELETE FROM players WHERE id = ?", [.integer(id)])
+      guard db.changes > 0 else { throw RosterStoreError.noSuchPlayer(id: id) }
+    }
+  }
+
+  // MARK: - Games
+
+  /// The catalog in name order (ignoring ASCII case), with player counts.
+  package func games() throws -> [Game] {
+    try read {
+      try db.query("SELECT name, player_count FROM games ORDER BY name COLLATE NOCASE, name") {
+        Game(name: $0.text(at: 0), playerCount: Int($0.integer(at: 1)))
+      }
+    }
+  }
+
+  /// How many games the catalog has.
+  package func gameCount() throws -> Int {
+    try read { Int(try db.integer("SELECT count(*) FROM games") ?? 0) }
+  }
+
+  /// How many players play `game` (an unknown game is refused with a did-you-mean).
+  package func playerCount(forGame game: String) throws -> Int {
+    try read {
+      let (id, _) = try resolveGame(game)
+      return Int(try db.integer("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) ?? 0)
+    }
+  }
+
+  /// A window of the players who play `game`, in roster order.
+  package func players(playing game: String, offset: Int = 0, limit: Int = 100) throws -> [Player] {
+    guard offset >= 0, limit > 0 else { return [] }
+    return try read {
+      let (id, _) = try resolveGame(game)
+      return try db.query(
+        """
+        SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id
+        WHERE p.game_id = ? ORDER BY p.id LIMIT ? OFFSET ?
+        """, [.integer(id), .integer(Int64(limit)), .integer(Int64(offset))], row: Self.player)
+    }
+  }
+
+  /// Adds a game to the catalog and returns it.
+  @discardableResult
+  package func addGame(_ name: String) throws -> Game {
+    let name = try Self.validName(name, what: "game")
+    return try write {
+      if let existing = try db.text("SELECT name FROM games WHERE name = ?", [.text(name)]) {
+        throw RosterStoreError.gameExists(existing)
+      }
+      try db.run("INSERT INTO games(name) VALUES (?)", [.text(name)])
+      return Game(name: name, playerCount: 0)
+    }
+  }
+
+  /// Deletes a game nobody plays; refused, saying how many, while players still play it.
+  package func deleteGame(_ name: String) throws {
+    try write {
+      let (id, gameName) = try resolveGame(name)
+      let count = Int(
+        try db.integer("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) ?? 0)
+      guard count == 0 else { throw RosterStoreError.gameInUse(gameName, playerCount: count) }
+      try db.run("DELETE FROM games WHERE id = ?", [.integer(id)])
+    }
+  }
+
+  /// The id and catalog spelling of `game` (ASCII case ignored), or unknownGame with a hint.
+  func resolveGame(_ game: String) throws -> (id: Int64, name: String) {
+    let trimmed = Self.trimmed(game)
+    if trimmed.isEmpty { throw RosterStoreError.blankName(what: "game") }
+    let rows = try db.query("SELECT id, name FROM games WHERE name = ?", [.text(trimmed)]) {
+      ($0.integer(at: 0), $0.text(at: 1))
+    }
+    if let row = rows.first { return row }
+    let names = try db.query("SELECT name FROM games") { $0.text(at: 0) }
+    throw RosterStoreError.unknownGame(
+      trimmed, suggestion: Suggestion.closest(to: trimmed, among: names))
+  }
+
+  // MARK: - Validation
+
+  /// `name` trimmed, or the reason it cannot be stored.
+  static func validName(_ name: String, what: String) throws -> String {
+    // Printable ASCII needs no Unicode tables: the common case, and a million times on import.
+    if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+      let bytes = name.utf8
+      guard let first = bytes.firstIndex(where: { $0 != 0x20 }) else {
+        throw RosterStoreError.blankName(what: what)
+      }
+      let last = bytes.lastIndex(where: { $0 != 0x20 })!
+      let trimmed = String(name[first...last])
+      if trimmed.utf8.count > maximumNameLength {
+        throw RosterStoreError.invalidName(
+          trimmed, reason: "it is longer than \(maximumNameLength) characters")
+      }
+      return trimmed
+    }
+    let name = trimmed(name)
+    if name.isEmpty { throw RosterStoreError.blankName(what: what) }
+    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw RosterStoreError.invalidName(name, reason: "it contains control characters")
+    }
+    if name.count > maximumNameLength {
+      throw RosterStoreError.invalidName(
+        name, reason: "it is longer than \(maximumNameLength) characters")
+    }
+    return name
+  }
+
+  /// Refuses a rating outside 1…5.
+  static func validate(rating: Int) throws {
+    guard (1...5).contains(rating) else { throw RosterStoreError.ratingOutOfRange(rating) }
+  }
+
+  /// `text` without leading and trailing white space (Unicode's definition).
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else {
+      return ""
+    }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    return String(scalars[first...last])
+  }
+
+  /// Maps `SELECT p.id, p.name, g.name, p.rating` to a Player.
+  static func player(_ row: SQLiteConnection.Statement) -> Player {
+    Player(
+      id: row.integer(at: 0), name: row.text(at: 1), game: row.text(at: 2),
+      rating: Int(row.integer(at: 3)))
+  }
+
+  // MARK: - The n-th player
+
+  /// How many players each block of ids holds, with running totals; cached per data version.
+  struct BlockIndex {
+    var version: DataVersion
+    /// Block numbers in order (only blocks with players).
+    var blocks: [Int64]
+    /// before[i]: players in blocks[0..<i].
+    var before: [Int]
+    var total: Int
+
+    /// The position of `block` in `blocks`, if it has players.
+    func slot(ofBlock block: Int64) -> Int? {
+      var low = 0
+      var high = blocks.count
+      while low < high {
+        let mid = (low + high) / 2
+        if blocks[mid] < block { low = mid + 1 } else { high = mid }
+      }
+      return low < blocks.count && blocks[low] == block ? low : nil
+    }
+
+    /// The slot of the block holding row `index`: the last slot with before[slot] <= index.
+    func slot(ofRow index: Int) -> Int {
+      var low = 0
+      var high = before.count
+      while low < high {
+        let mid = (low + high) / 2
+        if before[mid] <= index { low = mid + 1 } else { high = mid }
+      }
+      return low - 1
+    }
+  }
+
+  /// The block index for the current data, rebuilt only when something changed.
+  func blockIndex() throws -> BlockIndex {
+    let version = try dataVersion()
+    if let cached = cachedBlocks, cached.version == version { return cached }
+    var index = BlockIndex(version: version, blocks: [], before: [], total: 0)
+    let rows = try db.query("SELECT block, count FROM player_blocks ORDER BY block") {
+      ($0.integer(at: 0), Int($0.integer(at: 1)))
+    }
+    index.blocks.reserveCapacity(rows.count)
+    index.before.reserveCapacity(rows.count)
+    for (block, count) in rows where count > 0 {
+      index.blocks.append(block)
+      index.before.append(index.total)
+      index.total += count
+    }
+    cachedBlocks = index
+    return index
+  }
+
+  /// The id of the player at row `index`, or nil past the end.
+  private func playerID(at index: Int) throws -> Int64? {
+    let blocks = try blockIndex()
+    guard index >= 0, index < blocks.total else { return nil }
+    let slot = blocks.slot(ofRow: index)
+    let block = blocks.blocks[slot]
+    return try db.integer(
+      "SELECT id FROM players WHERE id >= ? AND id < ? ORDER BY id LIMIT 1 OFFSET ?",
+      [
+        .integer(block << Schema.blockShift), .integer((block + 1) << Schema.blockShift),
+        .integer(Int64(index - blocks.before[slot])),
+      ])
+  }
+
+  // MARK: - Files
+
+  /// `$XDG_DATA_HOME/roster/roster.sqlite`, else `~/.local/share/roster/roster.sqlite`.
+  package static func defaultPath(
+    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+  ) -> String {
+    // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+    if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") {
+      return data + "/roster/roster.sqlite"
+    }
+    var home = environment("HOME") ?? ""
+    if home.isEmpty, let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+      home = String(cString: dir)
+    }
+    if home.isEmpty { home = "." }
+    return home + "/.local/share/roster/roster.sqlite"
+  }
+
+  /// `mkdir -p` of the folder holding `path` (new folders 0700: rosters are personal data).
+  static func createParentFolders(of path: String) throws {
+    guard path != ":memory:", let slash = path.lastIndex(of: "/") else { return }
+    let folder = String(path[..<slash])
+    var prefix = folder.hasPrefix("/") ? "/" : ""
+    for component in folder.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if component == "." || component == ".." { continue }
+      if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+        throw RosterStoreError.cannotCreateFolder(
+          path: prefix, reason: String(cString: strerror(errno)))
+      }
+    }
+  }
+}

@@ -29,17 +29,29 @@ package enum FileSystem {
   }
 
   /// Every `.storyboard` file under `path` (recursively, sorted), for folders given to lint.
+  /// Hidden folders and symbolic links to folders are not entered (no cycles, no `.build`).
   package static func storyboards(under path: String) -> [String] {
+    storyboards(under: path, depth: 0)
+  }
+
+  private static func storyboards(under path: String, depth: Int) -> [String] {
+    guard depth < 32 else { return [] }
     var found: [String] = []
     for name in contents(ofDirectory: path) where !name.hasPrefix(".") {
       let child = path.hasSuffix("/") ? path + name : path + "/" + name
       if name.hasSuffix(".storyboard"), isFile(child) {
         found.append(child)
-      } else if isDirectory(child) {
-        found.append(contentsOf: storyboards(under: child))
+      } else if isDirectory(child), !isSymbolicLink(child) {
+        found.append(contentsOf: storyboards(under: child, depth: depth + 1))
       }
     }
     return found
+  }
+
+  /// Whether `path` itself is a symbolic link.
+  package static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// The directory part of `path` (`.` when it has none).

@@ -176,6 +176,7 @@ final class StoryboardBuilder: XMLEventHandler {
         line: line)
     }
     sawDocument = true
+    document.line = line
     let type = attributes.value("type")
     let runtime = attributes.value("targetRuntime")
     document.version = attributes.value("version")
@@ -227,6 +228,7 @@ final class StoryboardBuilder: XMLEventHandler {
       title: attributes.value("title"),
       storyboardName: attributes.value("storyboardName"),
       referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
+    scene?.controller?.userLabel = attributes.value("userLabel")
   }
 
   private func startTableView(
@@ -301,7 +303,9 @@ final class StoryboardBuilder: XMLEventHandler {
 
   private func addSegue(_ attributes: XMLAttributes, owner: Frame?, id: String?, line: Int) {
     guard scene != nil, let owner, owner.tag == .connections else { return }
-    let kindName = attributes.value("kind") ?? ""
+    let unwindAction = attributes.value("unwindAction")
+    // Some older files write unwind segues with an action but no kind.
+    let kindName = attributes.value("kind") ?? (unwindAction != nil ? "unwind" : "")
     let ownerID = owner.id ?? ""
     let source: SegueSource
     switch owner.ownerTag {
@@ -319,7 +323,7 @@ final class StoryboardBuilder: XMLEventHandler {
         destination: attributes.value("destination") ?? "",
         relationship: attributes.value("relationship"),
         customClass: attributes.value("customClass"),
-        unwindAction: attributes.value("unwindAction"), source: source, line: line))
+        unwindAction: unwindAction, source: source, line: line))
   }
 
   private func addOutlet(_ attributes: XMLAttributes, owner: Frame?, line: Int) {
@@ -445,6 +449,8 @@ final class StoryboardBuilder: XMLEventHandler {
     }
     let spec = state.spec
     scene?.elements[spec.id] = .cell(spec)
+    // Cells of a second table (the controller keeps its first) are named elements only.
+    guard scene?.tableOpen == true else { return }
     if inPrototypes {
       scene?.tableView?.prototypes.append(spec)
     } else if section != nil {

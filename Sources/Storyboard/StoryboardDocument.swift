@@ -17,10 +17,13 @@ public struct StoryboardDocument: Sendable, Equatable {
   public var initialViewControllerID: String?
   /// The scenes in file order.
   public var scenes: [Scene]
+  /// Source line of `<document>`.
+  public var line: Int
 
   public init(
     name: String, path: String? = nil, version: String? = nil, toolsVersion: String? = nil,
-    targetRuntime: String? = nil, initialViewControllerID: String? = nil, scenes: [Scene] = []
+    targetRuntime: String? = nil, initialViewControllerID: String? = nil, scenes: [Scene] = [],
+    line: Int = 1
   ) {
     self.name = name
     self.path = path
@@ -29,6 +32,7 @@ public struct StoryboardDocument: Sendable, Equatable {
     self.targetRuntime = targetRuntime
     self.initialViewControllerID = initialViewControllerID
     self.scenes = scenes
+    self.line = line
   }
 
   /// The controller with this object id (`viewController@id`), if any.
@@ -114,6 +118,8 @@ public struct ControllerSpec: Sendable, Equatable {
   public var outlets: [OutletSpec]
   /// Outlet collections flattened to outlets, plus other named elements: id → element.
   public var elements: [String: ElementSpec]
+  /// Interface Builder's `userLabel` (the name shown in Xcode's document outline), if set.
+  public var userLabel: String?
   /// For `viewControllerPlaceholder`: the referenced storyboard's name.
   public var storyboardName: String?
   /// For `viewControllerPlaceholder`: the referenced identifier (nil = initial controller).

@@ -73,7 +73,9 @@ public enum StoryboardParser {
         "this is a compiled (binary) storyboard; Roster reads the Interface Builder XML "
         + "(.storyboard) from the project, not .storyboardc contents"
     }
-    if bytes.prefix(512).contains(0) {
+    // UTF-16 (with its byte-order mark) legitimately holds zero bytes; libxml2 decodes it.
+    let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    if !utf16, bytes.prefix(512).contains(0) {
       return "the file is binary, not storyboard XML; pass a .storyboard file saved by Xcode"
     }
     return nil

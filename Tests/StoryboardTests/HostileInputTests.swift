@@ -1,3 +1,4 @@
+import Glibc
 import Storyboard
 import Testing
 
@@ -49,6 +50,28 @@ import Testing
       error.message
         == "Test.storyboard: the file is 64 MiB, over the 64 MiB limit for storyboards; split it "
         + "into several storyboards with storyboard references")
+  }
+
+  @Test func oversizeFileIsRefusedBeforeReading() throws {
+    // A sparse file: 65 MiB on paper, nothing on disk; refused from its size alone.
+    var template = Array("/tmp/roster-oversize-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    try #require(fd >= 0)
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    defer {
+      close(fd)
+      unlink(path)
+    }
+    try #require(ftruncate(fd, off_t(65 << 20)) == 0)
+    do {
+      _ = try StoryboardParser.parse(fileAt: path)
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(
+        error.message
+          == "\(path): the file is 65 MiB, over the 64 MiB limit for a storyboard; split it into "
+          + "several storyboards with storyboard references")
+    }
   }
 
   @Test func binaryGarbageIsRefused() throws {

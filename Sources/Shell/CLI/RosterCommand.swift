@@ -1,4 +1,8 @@
 import Glibc
+import LineEditing
+import RatingsApp
+import RosterStore
+import Storyboard
 
 /// `roster`'s entry: arguments in, exit status out.
 package enum RosterCommand {
@@ -20,8 +24,79 @@ package enum RosterCommand {
     case .version:
       console.line("roster \(OptionsParser.version)")
       return 0
-    default:
-      console.error("roster: this mode is not built yet")
+    case .check(let files):
+      return check(files, console: console)
+    case .importCSV(let file):
+      return withStore(options, console: console) { store in
+        let summary = try store.importCSV(fromFile: file)
+        var message = "imported \(summary.playerCount) player"
+        if summary.playerCount != 1 { message += "s" }
+        if !summary.createdGames.isEmpty {
+          message += "; new games: " + summary.createdGames.joined(separator: ", ")
+        }
+        console.line(message)
+      }
+    case .export:
+      return withStore(options, console: console) { store in
+        console.flush()
+        try store.exportCSV(toFileDescriptor: 1)
+      }
+    case .shell:
+      return ShellRunner(options: options, console: console).runStandardInput()
+    case .scripts(let files):
+      return ShellRunner(options: options, console: console).runScripts(files)
+    case .lint(let arguments):
+      return delegate(StoryboardLinter.run(arguments: arguments), console: console)
+    case .graph(var arguments):
+      if let storyboard = options.storyboard, !arguments.contains(where: { !$0.hasPrefix("-") }) {
+        arguments.append(storyboard)
+      }
+      return delegate(
+        DotExporter.run(arguments: arguments, embedded: RatingsStoryboards.sources),
+        console: console)
+    }
+  }
+
+  /// Prints what a storyboard tool produced and passes its status on.
+  static func delegate(
+    _ result: (output: String, errors: String, exitStatus: Int32), console: Console
+  ) -> Int32 {
+    console.out(result.output)
+    if !result.errors.isEmpty {
+      console.flush()
+      var errors = result.errors
+      if errors.hasSuffix("\n") { errors.removeLast() }
+      console.error(errors)
+    }
+    return result.exitStatus
+  }
+
+  /// `roster check`: every problem in every file, then the summary line.
+  static func check(_ files: [String], console: Console) -> Int32 {
+    var failed = 0
+    for file in files {
+      var checker = ScriptChecker()
+      let problems = checker.check(file)
+      for problem in problems { console.error(problem.description) }
+      if !problems.isEmpty { failed += 1 }
+    }
+    console.line("\(files.count - failed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+
+  /// Opens the store the options name and runs `body` on it; errors print and give status 1.
+  static func withStore(
+    _ options: Options, console: Console, _ body: (RosterStore) throws -> Void
+  ) -> Int32 {
+    do {
+      let store =
+        options.memory
+        ? try RosterStore.inMemory()
+        : try RosterStore(path: options.store ?? RosterStore.defaultPath())
+      try body(store)
+      return 0
+    } catch {
+      console.error("roster: \(error)")
       return 1
     }
   }

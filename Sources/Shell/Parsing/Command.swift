@@ -1,3 +1,5 @@
+import Navigation
+
 /// One parsed shell command (DESIGN §3) or assertion (§4).
 package enum Command: Equatable, Sendable {
   case open(segue: String)
@@ -33,19 +35,6 @@ package enum Command: Equatable, Sendable {
     switch self {
     case .open, .select, .tap, .type, .clear, .back, .tab, .delete: return true
     default: return false
-    }
-  }
-}
-
-/// A row named by its number as shown (1-based, across sections) or by its text.
-package enum RowReference: Equatable, Sendable, CustomStringConvertible {
-  case number(Int)
-  case text(String)
-
-  package var description: String {
-    switch self {
-    case .number(let n): return String(n)
-    case .text(let text): return Tokenizer.quote(text)
     }
   }
 }

@@ -12,6 +12,7 @@ package struct CommandInfo: Sendable {
     case always
     case hasSegues
     case hasRows
+    case hasLongTable
     case hasButtons
     case hasTabs
     case hasTextField
@@ -52,7 +53,7 @@ package enum CommandCatalog {
       availability: .always),
     CommandInfo(
       name: "more", usage: "more", summary: "draw the next rows of a long table",
-      example: "more", availability: .hasRows),
+      example: "more", availability: .hasLongTable),
     CommandInfo(
       name: "where", usage: "where",
       summary: "the whole hierarchy: tabs, navigation stacks, presented scenes",

@@ -1,3 +1,5 @@
+import Navigation
+
 /// Turns one line into a `Command`, validating argument counts and numbers; errors carry the
 /// column of the offending word.
 package enum CommandParser {

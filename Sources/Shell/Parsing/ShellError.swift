@@ -8,6 +8,8 @@ package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// For failed assertions: what was expected and what was there.
   package var expected: String?
   package var actual: String?
+  /// Set when the failure was already reported where it happened (inside a sourced script).
+  package var alreadyReported = false
 
   package init(
     _ message: String, column: Int? = nil, expected: String? = nil, actual: String? = nil

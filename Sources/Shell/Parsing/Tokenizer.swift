@@ -65,10 +65,11 @@ package enum Tokenizer {
     return tokens
   }
 
-  /// `text` as one word the tokenizer reads back unchanged: bare when it can be, else quoted.
-  package static func quote(_ text: String) -> String {
+  /// `text` as one word the tokenizer reads back unchanged: bare when it can be, else quoted
+  /// (always quoted with `force`, so a keyword or number reads back as text).
+  package static func quote(_ text: String, force: Bool = false) -> String {
     let needsQuotes =
-      text.isEmpty || text.first == "#"
+      force || text.isEmpty || text.first == "#"
       || text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0 == "\n" }
     guard needsQuotes else { return text }
     var result = "\""

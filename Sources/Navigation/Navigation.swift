@@ -1,1 +1,0 @@
-// Navigation: placeholder until its issue lands.

@@ -1,0 +1,35 @@
+/// A refused interaction: a one-line message naming the problem, and the fix. A thrown
+/// `NavigationError` means the session changed nothing.
+public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong, in the words iOS developers know.
+  public var message: String
+  /// How to fix it, if there is something to say.
+  public var fix: String?
+
+  public init(_ message: String, fix: String? = nil) {
+    self.message = message
+    self.fix = fix
+  }
+
+  /// `message; fix`.
+  public var description: String {
+    guard let fix, !fix.isEmpty else { return message }
+    return "\(message); \(fix)"
+  }
+
+  static func unknownReuseIdentifier(_ identifier: String) -> NavigationError {
+    NavigationError(
+      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+        + "for the identifier or connect a prototype cell in a storyboard",
+      fix: "give a prototype cell the reuse identifier '\(identifier)'")
+  }
+
+  static func noSegue(_ identifier: String, receiver: String) -> NavigationError {
+    NavigationError("Receiver (\(receiver)) has no segue with identifier '\(identifier)'")
+  }
+
+  static let pushNeedsNavigationController = NavigationError(
+    "Push segues can only be used when the source controller is managed by an instance of "
+      + "UINavigationController",
+    fix: "embed the source scene in a navigation controller, or use a modal segue")
+}

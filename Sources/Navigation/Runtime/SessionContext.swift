@@ -1,0 +1,33 @@
+import Storyboard
+
+/// What every controller of one session shares: the registry, the storyboards, the trace,
+/// the live-controller count and keyboard focus. Holds no controller strongly.
+final class SessionContext {
+  let registry: ControllerRegistry
+  let provider: any StoryboardProvider
+  /// Every trace event so far.
+  var events: [TraceEvent] = []
+  /// Controllers alive now (incremented in init, decremented in deinit).
+  var liveControllers = 0
+  /// A failure raised from inside app code (UIKit would throw an exception), reported when the
+  /// current interaction ends.
+  var pendingError: NavigationError?
+  /// How deep `RuntimeStoryboard.make` is nested (containers making children), to stop cycles.
+  var makeDepth = 0
+  /// The focused text field.
+  weak var firstResponder: TextField?
+
+  init(registry: ControllerRegistry, provider: any StoryboardProvider) {
+    self.registry = registry
+    self.provider = provider
+  }
+
+  func record(_ className: String, _ method: String, _ detail: String = "") {
+    events.append(TraceEvent(className: className, method: method, detail: detail))
+  }
+
+  /// Reports a failure from app code; the first one wins.
+  func raise(_ error: NavigationError) {
+    if pendingError == nil { pendingError = error }
+  }
+}

@@ -1,0 +1,79 @@
+import Storyboard
+
+/// What the shell draws for the visible scene: plain values, rows only for the window asked.
+package struct SceneSnapshot: Sendable, Equatable {
+  package struct BarButton: Sendable, Equatable {
+    /// The title shown (`+` for the add system item).
+    package var title: String
+    package var isEnabled: Bool
+  }
+
+  package struct Tab: Sendable, Equatable {
+    package var title: String
+    package var isSelected: Bool
+  }
+
+  package struct Field: Sendable, Equatable {
+    package var text: String
+    package var placeholder: String?
+    package var isFocused: Bool
+  }
+
+  package struct Row: Sendable, Equatable {
+    /// The number shown and typed (1-based, counted across sections).
+    package var number: Int
+    package var section: Int
+    package var row: Int
+    package var text: String?
+    package var detail: String?
+    package var accessory: CellSpec.Accessory
+    package var isChecked: Bool { accessory == .checkmark }
+    package var field: Field?
+    /// The image's asset name, e.g. `4StarsSmall`.
+    package var imageName: String?
+    /// Lines of an expanded view under the row (e.g. a scene-dock view); empty when collapsed.
+    package var expandedLines: [String]
+    /// The identifier (or kind) of the segue selecting this row fires, if any.
+    package var segue: String?
+  }
+
+  package struct Section: Sendable, Equatable {
+    package var index: Int
+    package var header: String?
+    /// The rows of this section inside the window asked for.
+    package var rows: [Row]
+  }
+
+  /// The scene title (DESIGN's rule, with run-time changes).
+  package var title: String
+  /// The controller's class name (registered class, custom class, or UIKit class).
+  package var className: String
+  /// Whether the scene runs as a generic controller.
+  package var isGeneric: Bool
+  /// The storyboard file the scene comes from.
+  package var storyboardName: String
+  /// The Back button's title (the scene below), when there is a navigation Back button.
+  package var backButtonTitle: String?
+  package var leftBarButtons: [BarButton]
+  package var rightBarButtons: [BarButton]
+  package var toolbarItems: [BarButton]
+  /// Titles of buttons in the view.
+  package var buttons: [String]
+  /// The tab bar, when the scene is in a tab (selected tab marked).
+  package var tabs: [Tab]
+  /// Whether the scene has a table.
+  package var hasTable: Bool
+  /// `plain`, `grouped`, `insetGrouped`, when there is a table.
+  package var tableStyle: String?
+  /// Sections intersecting the row window, with their rows in it.
+  package var sections: [Section]
+  /// Rows in all sections (whether drawn or not).
+  package var totalRowCount: Int
+  /// A note to show in place of rows, e.g. `no data source`, or a failure from app code.
+  package var message: String?
+  /// The focused text field's state, if any.
+  package var focusedField: Field?
+
+  /// The rows drawn, across sections.
+  package var rows: [Row] { sections.flatMap(\.rows) }
+}

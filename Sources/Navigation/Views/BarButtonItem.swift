@@ -1,0 +1,43 @@
+import Storyboard
+
+/// A `UIBarButtonItem`: a title or system item, an enabled state and an action selector.
+public final class BarButtonItem {
+  /// The storyboard object id (segues from this item are found by it).
+  public let id: String?
+  public var title: String?
+  /// `systemItem`, e.g. `add`, `done`, `cancel`.
+  public var systemItem: String?
+  /// Tapping a disabled item is refused.
+  public var isEnabled = true
+  /// The action selector sent on tap, e.g. `done:`.
+  public var action: String?
+
+  /// An item made in code, e.g. `BarButtonItem(systemItem: "done", action: "done:")`.
+  public init(title: String? = nil, systemItem: String? = nil, action: String? = nil) {
+    self.id = nil
+    self.title = title
+    self.systemItem = systemItem
+    self.action = action
+  }
+
+  init(spec: BarButtonItemSpec) {
+    self.id = spec.id
+    self.title = spec.title
+    self.systemItem = spec.systemItem
+    self.action = spec.action
+  }
+
+  /// What the user sees and types: the title, else the system item's label (`add` → `+`).
+  public var displayTitle: String {
+    BarButtonItemSpec(id: "", title: title, systemItem: systemItem, line: 0).displayTitle
+  }
+
+  /// Whether `name` names this item: its title or system item (any case), `+` or `add`.
+  func matches(_ name: String) -> Bool {
+    let wanted = name.lowercased()
+    if displayTitle.lowercased() == wanted { return true }
+    if let systemItem, systemItem.lowercased() == wanted { return true }
+    if let title, title.lowercased() == wanted { return true }
+    return (wanted == "+" && systemItem == "add") || (wanted == "add" && displayTitle == "+")
+  }
+}

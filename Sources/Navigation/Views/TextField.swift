@@ -1,0 +1,47 @@
+import Storyboard
+
+/// A `UITextField`: text, placeholder and keyboard focus (first responder).
+public final class TextField {
+  /// The storyboard object id.
+  public let id: String?
+  public var text: String
+  public var placeholder: String?
+  /// The controller whose view holds the field (set by the runtime).
+  public internal(set) weak var owner: ViewController?
+
+  public init(text: String = "", placeholder: String? = nil) {
+    self.id = nil
+    self.text = text
+    self.placeholder = placeholder
+  }
+
+  init(spec: TextFieldSpec, owner: ViewController?) {
+    self.id = spec.id
+    self.text = spec.text ?? ""
+    self.placeholder = spec.placeholder
+    self.owner = owner
+  }
+
+  /// Whether the field has keyboard focus.
+  public var isFirstResponder: Bool {
+    guard let owner else { return false }
+    return owner.context.firstResponder === self
+  }
+
+  /// Gives the field keyboard focus, so `type` and `clear` edit it. False when it has no owner.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    guard let owner else { return false }
+    owner.context.firstResponder = self
+    owner.trace("becomeFirstResponder", placeholder ?? id ?? "")
+    return true
+  }
+
+  /// Gives up keyboard focus.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    guard let owner, owner.context.firstResponder === self else { return false }
+    owner.context.firstResponder = nil
+    return true
+  }
+}

@@ -1,0 +1,52 @@
+import Navigation
+
+/// Add Game: a static grouped table with the name field; Cancel and Done (disabled while the
+/// name is blank).
+final class AddGameViewController: ViewController {
+  /// The presenter; weak, so dismissing really frees this scene.
+  weak var delegate: (any AddGameViewControllerDelegate)?
+
+  var nameTextField: TextField? { outlet("nameTextField", as: TextField.self) }
+  var doneBarButton: BarButtonItem? { outlet("doneBarButton", as: BarButtonItem.self) }
+
+  /// The name as it will be saved: trimmed.
+  var trimmedName: String {
+    (nameTextField?.text ?? "").trimmingWhitespace
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    doneBarButton?.isEnabled = false
+  }
+
+  override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    nameTextField?.becomeFirstResponder()
+  }
+
+  override func textFieldDidChange(_ textField: TextField) {
+    doneBarButton?.isEnabled = !trimmedName.isEmpty
+  }
+
+  override func handleAction(_ selector: String, sender: Any?) throws -> Bool {
+    switch selector {
+    case "cancel:":
+      guard let delegate else { throw Self.noPresenter }
+      delegate.addGameViewControllerDidCancel(self)
+      return true
+    case "done:":
+      let name = trimmedName
+      guard !name.isEmpty else {
+        throw NavigationError("the game's name is blank", fix: "select row 1 and type a name")
+      }
+      guard let delegate else { throw Self.noPresenter }
+      try delegate.addGameViewController(self, didAddGame: name)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static let noPresenter = NavigationError(
+    "nothing presented this scene, so nothing can save or dismiss it",
+    fix: "start from Games and open AddGame")
+}

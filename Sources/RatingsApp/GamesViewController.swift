@@ -1,0 +1,155 @@
+import Navigation
+import RosterStore
+
+/// Games (its own storyboard): the catalog with how many players play each game; `+` adds a
+/// game (AddGame); selecting a game expands its row with the scene-dock view listing who plays
+/// it, one expanded row at a time; a game nobody plays can be deleted.
+final class GamesViewController: ViewController, AddGameViewControllerDelegate {
+  /// How many names the expanded row lists before "… and N more".
+  static let listedPlayers = 10
+
+  /// Handed over by the app delegate at launch.
+  var store: RosterStore? {
+    didSet { version = nil }
+  }
+  /// The catalog as last read, refreshed when the store's data version moves.
+  private var games: [Game] = []
+  private var version: RosterStore.DataVersion?
+  /// The game whose row shows the dock view; nil when every row is collapsed.
+  private(set) var expandedGame: String?
+
+  // Outlets, connected in Games.storyboard: a dock view, not in the view hierarchy until a
+  // row expands.
+  var playersView: View? { outlet("playersView", as: View.self) }
+  var playersLabel: Label? { outlet("playersLabel", as: Label.self) }
+
+  // MARK: - Table
+
+  override func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    refresh()
+    return games.count
+  }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    refresh()
+    let cell = tableView.dequeueReusableCell(withIdentifier: "GameCell", for: indexPath)
+    guard games.indices.contains(indexPath.row) else { return cell }
+    let game = games[indexPath.row]
+    cell.textLabel?.text = game.name
+    cell.detailTextLabel?.text = Self.describe(playerCount: game.playerCount)
+    if game.name == expandedGame, let playersView {
+      fill(playersView, for: game)
+      cell.expandedView = playersView
+    }
+    return cell
+  }
+
+  override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    guard games.indices.contains(indexPath.row) else { return }
+    let name = games[indexPath.row].name
+    // Selecting the expanded row collapses it; another row moves the expansion there.
+    expandedGame = expandedGame == name ? nil : name
+    tableView.reloadData()
+  }
+
+  override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    // The runtime cannot refuse from `commit`, so a game still played is not deletable here;
+    // its row shows how many play it.
+    guard games.indices.contains(indexPath.row) else { return false }
+    return games[indexPath.row].playerCount == 0
+  }
+
+  override func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, let store, games.indices.contains(indexPath.row) else { return }
+    let name = games[indexPath.row].name
+    do {
+      try store.deleteGame(name)
+      if expandedGame == name { expandedGame = nil }
+      version = nil
+      tableView.deleteRows(at: [indexPath])
+    } catch {
+      trace("store", NavigationError(storeError: error).description)
+    }
+  }
+
+  /// "1 player", "3 players", "no players".
+  static func describe(playerCount count: Int) -> String {
+    switch count {
+    case 0: return "no players"
+    case 1: return "1 player"
+    default: return "\(count) players"
+    }
+  }
+
+  /// Fills the dock view with the names of the players who play `game`.
+  private func fill(_ view: View, for game: Game) {
+    guard let store else { return }
+    let header = view.labels.first?.text ?? "Played by"
+    do {
+      let names = try store.players(playing: game.name, limit: Self.listedPlayers).map(\.name)
+      var lines = names.isEmpty ? ["Nobody plays \(game.name) yet"] : names
+      if game.playerCount > names.count {
+        lines.append("… and \(game.playerCount - names.count) more")
+      }
+      playersLabel?.text = lines.joined(separator: ", ")
+      view.lines = [header] + lines
+    } catch {
+      view.lines = [header, NavigationError(storeError: error).description]
+    }
+  }
+
+  private func refresh() {
+    guard let store else { return }
+    do {
+      let current = try store.dataVersion()
+      guard current != version else { return }
+      games = try store.games()
+      version = current
+      if let expandedGame, !games.contains(where: { $0.name == expandedGame }) {
+        self.expandedGame = nil
+      }
+    } catch {
+      trace("store", NavigationError(storeError: error).description)
+    }
+  }
+
+  // MARK: - Segues
+
+  override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    guard segue.identifier == "AddGame",
+      let navigation = segue.destination as? NavigationController,
+      let addGame = navigation.topViewController as? AddGameViewController
+    else { return }
+    addGame.delegate = self
+  }
+
+  // MARK: - AddGameViewControllerDelegate
+
+  func addGameViewControllerDidCancel(_ controller: AddGameViewController) {
+    trace("addGameViewControllerDidCancel(_:)")
+    dismiss(animated: true)
+  }
+
+  func addGameViewController(_ controller: AddGameViewController, didAddGame name: String) throws {
+    trace("addGameViewController(_:didAddGame:)", name)
+    guard let store else {
+      throw NavigationError(
+        "Games has no store to save to", fix: "launch the app with RatingsApp.launch(store:)")
+    }
+    do {
+      try store.addGame(name)
+    } catch {
+      throw NavigationError(storeError: error)
+    }
+    version = nil
+    tableView?.reloadData()
+    dismiss(animated: true)
+  }
+}

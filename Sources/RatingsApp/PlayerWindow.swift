@@ -1,0 +1,50 @@
+import RosterStore
+
+/// The part of the roster Players has read: the count and one page of players, dropped when
+/// the store's data version moves (a change here or in another shell). Never the whole roster.
+struct PlayerWindow {
+  /// Players read per query; a screenful of rows costs a few queries.
+  static let pageSize = 50
+
+  private var version: RosterStore.DataVersion?
+  private var count: Int?
+  private var pageStart = 0
+  private var page: [Player] = []
+
+  /// Forgets what was read, e.g. after this controller changed the roster.
+  mutating func invalidate() {
+    version = nil
+    count = nil
+    page = []
+  }
+
+  /// How many players the roster has.
+  mutating func count(in store: RosterStore) throws -> Int {
+    try refresh(store)
+    if let count { return count }
+    let fresh = try store.playerCount()
+    count = fresh
+    return fresh
+  }
+
+  /// The player shown at row `index` (0-based), reading its page when needed.
+  mutating func player(at index: Int, in store: RosterStore) throws -> Player {
+    try refresh(store)
+    if !(pageStart..<pageStart + page.count).contains(index) {
+      pageStart = index - index % Self.pageSize
+      page = try store.players(offset: pageStart, limit: Self.pageSize)
+    }
+    guard (pageStart..<pageStart + page.count).contains(index) else {
+      throw RosterStoreError.indexOutOfRange(index, count: try count(in: store))
+    }
+    return page[index - pageStart]
+  }
+
+  private mutating func refresh(_ store: RosterStore) throws {
+    let current = try store.dataVersion()
+    if current != version {
+      invalidate()
+      version = current
+    }
+  }
+}

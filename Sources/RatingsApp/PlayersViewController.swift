@@ -1,0 +1,176 @@
+import Navigation
+import RosterStore
+
+/// Players: the roster, read from the store a page at a time; `+` adds (AddPlayer), a row
+/// edits (EditPlayer), swipe deletes.
+final class PlayersViewController: ViewController, PlayerDetailsViewControllerDelegate {
+  /// The prototype cell's labels, by tag (as the tutorial's `viewWithTag:` finds them).
+  enum Tag {
+    static let name = 100
+    static let game = 101
+  }
+
+  /// Handed over by the app delegate at launch.
+  var store: RosterStore? {
+    didSet { rows.invalidate() }
+  }
+  private var rows = PlayerWindow()
+  /// The player a row selection is about to edit, read in `shouldPerformSegue`.
+  private var playerToEdit: Player?
+
+  // MARK: - Table
+
+  override func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    guard let store else { return 0 }
+    do {
+      return try rows.count(in: store)
+    } catch {
+      trace("store", NavigationError(storeError: error).description)
+      return 0
+    }
+  }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "PlayerCell", for: indexPath)
+    guard let store else { return cell }
+    do {
+      let player = try rows.player(at: indexPath.row, in: store)
+      cell.label(withTag: Tag.name)?.text = player.name
+      cell.label(withTag: Tag.game)?.text = player.game
+      cell.imageName = StarRating.imageName(for: player.rating)
+    } catch {
+      cell.label(withTag: Tag.name)?.text = "(unreadable)"
+      cell.label(withTag: Tag.game)?.text = NavigationError(storeError: error).description
+    }
+    return cell
+  }
+
+  override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    store != nil
+  }
+
+  override func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, let store else { return }
+    do {
+      let player = try rows.player(at: indexPath.row, in: store)
+      try store.deletePlayer(id: player.id)
+      rows.invalidate()
+      tableView.deleteRows(at: [indexPath])
+    } catch {
+      // The runtime has no way to refuse from here; the trace says why the row stayed.
+      trace("store", NavigationError(storeError: error).description)
+    }
+  }
+
+  /// Names are looked up by the store's index, so `select NAME` works on a million players.
+  /// The index compares exactly; `bill evans` is also tried as `Bill Evans`.
+  override func rowIndex(forText text: String) -> IndexPath? {
+    guard let store else { return nil }
+    for name in Self.spellings(of: text) {
+      if let index = try? store.indexOfPlayer(named: name) {
+        return IndexPath(row: index, section: 0)
+      }
+    }
+    return nil
+  }
+
+  /// Completion asks the store for a few names with the prefix (as typed, then capitalised).
+  override func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
+    guard let store, limit > 0 else { return [] }
+    var names: [String] = []
+    for spelling in Self.spellings(of: prefix) {
+      for name in (try? store.playerNames(withPrefix: spelling, limit: limit)) ?? []
+      where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return Array(names.sorted().prefix(limit))
+  }
+
+  /// `text` as typed, then with each word capitalised (names are usually written so).
+  static func spellings(of text: String) -> [String] {
+    let capitalised = text.split(separator: " ", omittingEmptySubsequences: false)
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    return capitalised == text ? [text] : [text, capitalised]
+  }
+
+  // MARK: - Segues
+
+  override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    guard identifier == "EditPlayer" else { return true }
+    // Read the player now: if it is gone (deleted in another shell), Edit Player never opens.
+    playerToEdit = nil
+    guard let store, let cell = sender as? TableViewCell,
+      let indexPath = tableView?.indexPath(for: cell)
+    else { return false }
+    playerToEdit = try? rows.player(at: indexPath.row, in: store)
+    return playerToEdit != nil
+  }
+
+  override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    guard segue.identifier == "AddPlayer" || segue.identifier == "EditPlayer",
+      let navigation = segue.destination as? NavigationController,
+      let details = navigation.topViewController as? PlayerDetailsViewController
+    else { return }
+    details.delegate = self
+    details.store = store
+    details.playerToEdit = segue.identifier == "EditPlayer" ? playerToEdit : nil
+    playerToEdit = nil
+  }
+
+  // MARK: - PlayerDetailsViewControllerDelegate
+
+  func playerDetailsViewControllerDidCancel(_ controller: PlayerDetailsViewController) {
+    trace("playerDetailsViewControllerDidCancel(_:)")
+    dismiss(animated: true)
+  }
+
+  func playerDetailsViewController(
+    _ controller: PlayerDetailsViewController, didAddPlayer player: Player
+  ) throws {
+    trace("playerDetailsViewController(_:didAddPlayer:)", player.name)
+    let store = try requireStore()
+    do {
+      // Committed before this returns: the new row is on disk before the next prompt.
+      try store.addPlayer(name: player.name, game: player.game, rating: player.rating)
+      rows.invalidate()
+      let count = try rows.count(in: store)
+      tableView?.insertRows(at: [IndexPath(row: count - 1, section: 0)])
+    } catch {
+      throw NavigationError(storeError: error)
+    }
+    dismiss(animated: true)
+  }
+
+  func playerDetailsViewController(
+    _ controller: PlayerDetailsViewController, didEditPlayer player: Player
+  ) throws {
+    trace("playerDetailsViewController(_:didEditPlayer:)", player.name)
+    let store = try requireStore()
+    do {
+      try store.updatePlayer(player)
+      rows.invalidate()
+      if let index = try store.index(ofPlayerID: player.id) {
+        tableView?.reloadRows(at: [IndexPath(row: index, section: 0)])
+      }
+    } catch {
+      throw NavigationError(storeError: error)
+    }
+    dismiss(animated: true)
+  }
+
+  private func requireStore() throws -> RosterStore {
+    guard let store else {
+      throw NavigationError(
+        "Players has no store to save to", fix: "launch the app with RatingsApp.launch(store:)")
+    }
+    return store
+  }
+}

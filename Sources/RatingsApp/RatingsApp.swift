@@ -1,0 +1,48 @@
+import Navigation
+import RosterStore
+import Storyboard
+
+/// The Ratings app as the shell starts it: its storyboards, its controllers by class name, and
+/// its launch.
+package enum RatingsApp {
+  /// The custom classes the storyboards name, as the Identity Inspector links them.
+  package static func makeRegistry() -> ControllerRegistry {
+    let registry = ControllerRegistry()
+    registry.register(PlayersViewController.self)
+    registry.register(PlayerDetailsViewController.self)
+    registry.register(GamePickerViewController.self)
+    registry.register(RatingPickerViewController.self)
+    registry.register(GamesViewController.self)
+    registry.register(AddGameViewController.self)
+    return registry
+  }
+
+  /// A catalog of the embedded storyboards (`Main`, `Games`), for loading, lint and graphs.
+  package static func makeCatalog() -> StoryboardCatalog {
+    StoryboardCatalog(embedded: RatingsStoryboards.sources)
+  }
+
+  /// Starts the app: Main.storyboard's tab bar (or the scene with storyboard ID `scene`), the
+  /// app delegate handing `store` to the first view controllers, the first scene on screen.
+  /// `catalog` (default: `makeCatalog()`) is where Main and Games are read from.
+  package static func launch(
+    store: RosterStore, scene: String? = nil, catalog: StoryboardCatalog? = nil
+  ) throws(NavigationError) -> Session {
+    let catalog = catalog ?? makeCatalog()
+    let main: StoryboardDocument
+    do {
+      main = try catalog.document(named: RatingsStoryboards.mainName)
+    } catch {
+      throw NavigationError(
+        "the app's embedded Main.storyboard does not load: \(error)",
+        fix: "fix Sources/RatingsApp/Storyboards/Main.storyboard, run Scripts/embed-storyboards")
+    }
+    let appDelegate = AppDelegate(store: store)
+    return try Session(
+      storyboards: StoryboardCatalogProvider(catalog), document: main, registry: makeRegistry(),
+      scene: scene
+    ) { window in
+      appDelegate.application(didFinishLaunchingWith: window)
+    }
+  }
+}

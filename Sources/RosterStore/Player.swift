@@ -1,0 +1,18 @@
+/// One player on the roster.
+package struct Player: Sendable, Hashable {
+  /// The stored row id; ids grow with each insertion and are never reused.
+  package var id: Int64
+  /// The player's name, trimmed, never blank.
+  package var name: String
+  /// The name of the game the player plays (one of the catalog's games).
+  package var game: String
+  /// 1 to 5 stars.
+  package var rating: Int
+
+  package init(id: Int64, name: String, game: String, rating: Int) {
+    self.id = id
+    self.name = name
+    self.game = game
+    self.rating = rating
+  }
+}

@@ -1,0 +1,302 @@
+import Glibc
+
+/// What an import did.
+package struct CSVImportSummary: Sendable, Equatable {
+  /// How many players were added.
+  package var playerCount: Int
+  /// Games the file named that were not in the catalog, added to it, in order of appearance.
+  package var createdGames: [String]
+}
+
+// CSV import and export (RFC 4180, header `name,game,rating`).
+//
+// An import is all or nothing: one transaction, so the first bad row aborts it with
+// `FILE:LINE: what is wrong` and the roster is as before. Games the file names that the catalog
+// lacks are added to it (and listed in the summary) rather than refused: a roster exported from
+// another store carries its own games, and refusing them would make such a file unimportable.
+extension RosterStore {
+  /// Imports the CSV file at `path`; on any error nothing is imported.
+  @discardableResult
+  package func importCSV(fromFile path: String) throws -> CSVImportSummary {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw RosterStoreError.fileError(path: path, reason: Self.errnoText()) }
+    defer { close(fd) }
+    return try importCSV(source: path) { consume in
+      var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
+        }
+        if count == 0 { return }
+        try buffer.withUnsafeBufferPointer {
+          try consume(UnsafeBufferPointer(rebasing: $0[..<count]))
+        }
+      }
+    }
+  }
+
+  /// Imports CSV held in memory; `source` names it in error messages (e.g. "stdin").
+  @discardableResult
+  package func importCSV(bytes: [UInt8], source: String) throws -> CSVImportSummary {
+    try importCSV(source: source) { consume in
+      try bytes.withUnsafeBufferPointer { try consume($0) }
+    }
+  }
+
+  /// The import proper: `produce` hands the file's bytes, chunk by chunk, to its argument.
+  private func importCSV(
+    source: String,
+    produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+  ) throws -> CSVImportSummary {
+    try write {
+      // Bulk load: the per-row trigger goes away for this transaction (no one else sees it
+      // gone: the write lock is ours, and a failure rolls the DROP back with the rows).
+      try db.execute("DROP TRIGGER players_inserted")
+      var importer = try CSVImporter(store: self, source: source)
+      var reader = CSVReader(source: source)
+      try produce { chunk in try reader.feed(chunk) { try importer.add($0) } }
+      try reader.finish { try importer.add($0) }
+      if !importer.sawHeader {
+        throw CSVError(
+          file: source, line: 1, message: "the file is empty; it needs the header name,game,rating")
+      }
+      for (gameID, count) in importer.countsByGame {
+        try db.run(
+          "UPDATE games SET player_count = player_count + ? WHERE id = ?",
+          [.integer(Int64(count)), .integer(gameID)])
+      }
+      // Counted in Swift: a GROUP BY here would sort a million rows in memory.
+      for (block, count) in importer.countsByBlock {
+        try db.run(
+          """
+          INSERT INTO player_blocks(block, count) VALUES (?, ?)
+            ON CONFLICT(block) DO UPDATE SET count = count + excluded.count
+          """, [.integer(block), .integer(Int64(count))])
+      }
+      try db.execute(Schema.playersInsertedTrigger)
+      return CSVImportSummary(
+        playerCount: importer.playerCount, createdGames: importer.createdGames)
+    }
+  }
+
+  /// Writes every player as CSV (header first), in roster order, handing `sink` text chunks.
+  ///
+  /// One read transaction, so the file is one consistent snapshot even while another shell
+  /// writes. RFC 4180 line ends (CRLF) unless `lineEnding` says otherwise. Returns the count.
+  @discardableResult
+  package func exportCSV(lineEnding: String = "\r\n", to sink: (String) throws -> Void) throws
+    -> Int
+  {
+    try read {
+      var chunk = "name,game,rating" + lineEnding
+      var count = 0
+      let statement = try db.statement(
+        "SELECT p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id"
+      )
+      defer { statement.resetQuietly() }
+      while try statement.step() {
+        Self.appendField(statement.text(at: 0), to: &chunk)
+        chunk += ","
+        Self.appendField(statement.text(at: 1), to: &chunk)
+        chunk += ",\(statement.integer(at: 2))" + lineEnding
+        count += 1
+        if chunk.utf8.count >= 64 * 1024 {
+          try sink(chunk)
+          chunk = ""
+        }
+      }
+      if !chunk.isEmpty { try sink(chunk) }
+      return count
+    }
+  }
+
+  /// Writes the CSV export to an open file descriptor (e.g. 1 for stdout).
+  @discardableResult
+  package func exportCSV(toFileDescriptor fd: Int32, name: String = "stdout") throws -> Int {
+    try exportCSV { text in
+      var text = text
+      try text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            throw RosterStoreError.fileError(path: name, reason: Self.errnoText())
+          }
+          offset += written
+        }
+      }
+    }
+  }
+
+  /// Appends `field`, quoted (quotes doubled) when it holds a comma, quote or line end.
+  static func appendField(_ field: String, to out: inout String) {
+    let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+    guard needsQuotes else {
+      out += field
+      return
+    }
+    out += "\""
+    for character in field {
+      out += character == "\"" ? "\"\"" : String(character)
+    }
+    out += "\""
+  }
+
+  /// strerror(errno), for messages.
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Checks and inserts the records of one import, inside the import's transaction.
+private struct CSVImporter {
+  let store: RosterStore
+  let source: String
+  let insert: SQLiteConnection.Statement
+  /// Catalog ids by ASCII-lowercased name (the NOCASE rule), loaded once, grown by new games.
+  var gameIDs: [String: Int64] = [:]
+  /// The same ids by the field exactly as written, so most rows skip validation and folding.
+  var gameIDsByField: [String: Int64] = [:]
+  /// Column positions of name, game, rating, from the header.
+  var columns: (name: Int, game: Int, rating: Int) = (0, 1, 2)
+  var sawHeader = false
+  var playerCount = 0
+  /// Players added per game id, for the catalog's counters.
+  var countsByGame: [Int64: Int] = [:]
+  /// Players added per block of ids (see `Schema`), for `player_blocks`.
+  var countsByBlock: [Int64: Int] = [:]
+  var createdGames: [String] = []
+
+  init(store: RosterStore, source: String) throws {
+    self.store = store
+    self.source = source
+    insert = try store.db.statement(
+      "INSERT INTO players(name, game_id, rating) VALUES (?, ?, ?)")
+    for (id, name) in try store.db.query(
+      "SELECT id, name FROM games",
+      row: {
+        ($0.integer(at: 0), $0.text(at: 1))
+      })
+    {
+      gameIDs[Self.folded(name)] = id
+    }
+  }
+
+  mutating func add(_ record: CSVReader.Record) throws {
+    guard sawHeader else {
+      try readHeader(record)
+      return
+    }
+    guard record.fieldCount == 3 else {
+      throw fail(record, "expected 3 fields (name,game,rating), found \(record.fieldCount)")
+    }
+    // Fast paths for the common case (plain ASCII, a one-digit rating) keep a million-row
+    // import in seconds; anything else takes the general path, which also words the errors.
+    let boundName = try record.withField(columns.name) { field in
+      guard let name = Self.plainASCIIName(field) else { return false }
+      try insert.bind(utf8: name, at: 1)
+      return true
+    }
+    if !boundName {
+      guard let rawName = record.string(columns.name) else { throw notUTF8(record) }
+      do {
+        try insert.bind(RosterStore.validName(rawName, what: "player"), at: 1)
+      } catch let error as RosterStoreError {
+        throw fail(record, error.message)
+      }
+    }
+    try insert.bind(rating(record), at: 3)
+    guard let rawGame = record.string(columns.game) else { throw notUTF8(record) }
+    let gameID = try game(named: rawGame, record: record)
+    try insert.bind(gameID, at: 2)
+    _ = try insert.step()
+    try insert.reset()
+    countsByGame[gameID, default: 0] += 1
+    countsByBlock[store.db.lastInsertRowID >> Schema.blockShift, default: 0] += 1
+    playerCount += 1
+  }
+
+  /// The rating field as 1…5, or the error naming what was found.
+  private func rating(_ record: CSVReader.Record) throws -> Int64 {
+    let digit = record.withField(columns.rating) { field -> Int64? in
+      let digits = field.filter { $0 != 0x20 }
+      guard digits.count == 1, (0x31...0x35).contains(digits[0]) else { return nil }
+      return Int64(digits[0] - 0x30)
+    }
+    if let digit { return digit }
+    guard let raw = record.string(columns.rating) else { throw notUTF8(record) }
+    let text = RosterStore.trimmed(raw)
+    throw fail(record, "rating \(RosterStoreError.quoted(text)) is not a whole number from 1 to 5")
+  }
+
+  /// `field` without its outer spaces, when it is printable ASCII and a valid name; else nil.
+  private static func plainASCIIName(
+    _ field: UnsafeBufferPointer<UInt8>
+  ) -> UnsafeBufferPointer<UInt8>? {
+    guard field.allSatisfy({ (0x20...0x7E).contains($0) }),
+      let first = field.firstIndex(where: { $0 != 0x20 }),
+      let last = field.lastIndex(where: { $0 != 0x20 }),
+      last - first < RosterStore.maximumNameLength
+    else { return nil }
+    return UnsafeBufferPointer(rebasing: field[first...last])
+  }
+
+  private func notUTF8(_ record: CSVReader.Record) -> CSVError {
+    fail(record, "not valid UTF-8; save the file as UTF-8")
+  }
+
+  /// The catalog id of `rawName`, adding the game when the catalog lacks it.
+  private mutating func game(named rawName: String, record: CSVReader.Record) throws -> Int64 {
+    if let id = gameIDsByField[rawName] { return id }
+    let id = try catalogGame(named: rawName, record: record)
+    gameIDsByField[rawName] = id
+    return id
+  }
+
+  /// The catalog id of the game `rawName` spells, adding it when the catalog lacks it.
+  private mutating func catalogGame(named rawName: String, record: CSVReader.Record) throws
+    -> Int64
+  {
+    let name: String
+    do {
+      name = try RosterStore.validName(rawName, what: "game")
+    } catch let error as RosterStoreError {
+      throw fail(record, error.message)
+    }
+    let key = Self.folded(name)
+    if let id = gameIDs[key] { return id }
+    try store.db.run("INSERT INTO games(name) VALUES (?)", [.text(name)])
+    let id = store.db.lastInsertRowID
+    gameIDs[key] = id
+    createdGames.append(name)
+    return id
+  }
+
+  private mutating func readHeader(_ record: CSVReader.Record) throws {
+    let names = (0..<record.fieldCount).map {
+      RosterStore.trimmed(record.string($0) ?? "").lowercased()
+    }
+    guard names.count == 3, let name = names.firstIndex(of: "name"),
+      let game = names.firstIndex(of: "game"), let rating = names.firstIndex(of: "rating")
+    else {
+      throw fail(
+        record,
+        "the first line must be the header name,game,rating; found "
+          + RosterStoreError.quoted(names.joined(separator: ","))
+      )
+    }
+    columns = (name, game, rating)
+    sawHeader = true
+  }
+
+  private func fail(_ record: CSVReader.Record, _ message: String) -> CSVError {
+    CSVError(file: source, line: record.line, message: message)
+  }
+
+  /// SQLite's NOCASE: ASCII letters folded, everything else as is.
+  static func folded(_ name: String) -> String {
+    String(
+      decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+  }
+}

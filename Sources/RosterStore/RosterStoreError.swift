@@ -1,0 +1,88 @@
+/// Why a store operation was refused; `message` is one line for the user, with the fix.
+package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
+  /// A name that is empty once trimmed.
+  case blankName(what: String)
+  /// A name that cannot be stored, and why (control characters, too long).
+  case invalidName(String, reason: String)
+  /// A rating outside 1…5.
+  case ratingOutOfRange(Int)
+  /// A game that is not in the catalog, with the closest known game.
+  case unknownGame(String, suggestion: String?)
+  /// Adding a game the catalog already has (names compare ignoring ASCII case).
+  case gameExists(String)
+  /// Deleting a game that players still play.
+  case gameInUse(String, playerCount: Int)
+  /// No player has this id (deleted by another roster, perhaps).
+  case noSuchPlayer(id: Int64)
+  /// An index past the end of the roster.
+  case indexOutOfRange(Int, count: Int)
+  /// A bad CSV row or file; nothing was imported.
+  case csv(CSVError)
+  /// The file was written by a newer Roster whose schema this one does not know.
+  case newerSchema(path: String, found: Int, supported: Int)
+  /// The file is an SQLite database but not a Roster store.
+  case notARosterStore(path: String)
+  /// The store's folder could not be created.
+  case cannotCreateFolder(path: String, reason: String)
+  /// A file could not be read or written.
+  case fileError(path: String, reason: String)
+  /// SQLite refused (read-only, disk full, busy, damaged …).
+  case storage(SQLiteError)
+
+  /// One line for the user: what is wrong and what to do.
+  package var message: String {
+    switch self {
+    case .blankName(let what):
+      return "the \(what) name is blank; type a name"
+    case .invalidName(let name, let reason):
+      return "cannot use the name \(Self.quoted(name)): \(reason)"
+    case .ratingOutOfRange(let rating):
+      return "rating \(rating) is out of range; use 1 to 5 stars"
+    case .unknownGame(let name, let suggestion):
+      let hint =
+        suggestion.map { "; did you mean \(Self.quoted($0))?" } ?? "; add it in Games first"
+      return "no game \(Self.quoted(name)) in the catalog\(hint)"
+    case .gameExists(let name):
+      return "the game \(Self.quoted(name)) is already in the catalog"
+    case .gameInUse(let name, let count):
+      let players = count == 1 ? "1 player still plays it" : "\(count) players still play it"
+      return
+        "cannot delete \(Self.quoted(name)): \(players); delete them or move them to another "
+        + "game first"
+    case .noSuchPlayer(let id):
+      return "player #\(id) is no longer on the roster (deleted elsewhere?); redraw and try again"
+    case .indexOutOfRange(let index, let count):
+      return "there is no row \(index + 1): the roster has \(count) players"
+    case .csv(let error):
+      return error.description
+    case .newerSchema(let path, let found, let supported):
+      return
+        "the store \(path) was written by a newer Roster (schema \(found), this one knows up to "
+        + "\(supported)); upgrade Roster or use --store with another path"
+    case .notARosterStore(let path):
+      return "\(path) is an SQLite database but not a Roster store; use --store with another path"
+    case .cannotCreateFolder(let path, let reason):
+      return "cannot create the folder \(path) for the store: \(reason); use --store PATH"
+    case .fileError(let path, let reason):
+      return "\(path): \(reason)"
+    case .storage(let error):
+      return error.userMessage
+    }
+  }
+
+  package var description: String { message }
+
+  /// A name shown in a message: in quotes, with control characters made visible.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars.prefix(80) {
+      if scalar.properties.generalCategory == .control {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    if text.unicodeScalars.count > 80 { out += "…" }
+    return out + "\""
+  }
+}

@@ -1,0 +1,253 @@
+import CSQLite
+
+// Every sqlite3 C call of the package lives in this file, and every result code goes through
+// `check(_:_:)`, so no failure can be silently dropped and every error carries its statement.
+
+/// One value bound to a statement parameter.
+enum SQLiteValue: Equatable {
+  case integer(Int64)
+  case text(String)
+  case null
+}
+
+/// An open SQLite database connection, used from one thread.
+final class SQLiteConnection {
+  /// How to open the file.
+  enum Mode {
+    /// Read and write; the file is created when missing.
+    case readWriteCreate
+    /// Read only: any change fails with `SQLITE_READONLY`.
+    case readOnly
+  }
+
+  private let handle: OpaquePointer
+  /// The file path, or ":memory:"; it goes into error messages.
+  let path: String
+  private var statementCache: [String: Statement] = [:]
+
+  /// Opens (or creates) the database at `path` (":memory:" for a private in-memory one).
+  init(path: String, mode: Mode = .readWriteCreate) throws {
+    var db: OpaquePointer?
+    // NOMUTEX: the connection is used from one thread; sqlite's own locking is not needed.
+    var flags = SQLITE_OPEN_NOMUTEX
+    switch mode {
+    case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    }
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    guard let db else {
+      throw SQLiteError(code: code, message: "out of memory", statement: nil, path: path)
+    }
+    guard code == SQLITE_OK else {
+      let message = String(cString: sqlite3_errmsg(db))
+      let extended = sqlite3_extended_errcode(db)
+      sqlite3_close_v2(db)
+      throw SQLiteError(code: extended, message: message, statement: nil, path: path)
+    }
+    self.handle = db
+    self.path = path
+    sqlite3_extended_result_codes(db, 1)
+  }
+
+  deinit {
+    for statement in statementCache.values { statement.finalize() }
+    statementCache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Throws the connection's current error unless `code` is OK, ROW or DONE.
+  @discardableResult
+  fileprivate func check(_ code: Int32, _ sql: String?) throws -> Int32 {
+    switch code {
+    case SQLITE_OK, SQLITE_ROW, SQLITE_DONE: return code
+    default:
+      // The connection's extended code is more precise than the primary one a call returned.
+      let extended = sqlite3_extended_errcode(handle)
+      let useExtended = extended & 0xff == code & 0xff
+      throw SQLiteError(
+        code: useExtended ? extended : code, message: String(cString: sqlite3_errmsg(handle)),
+        statement: sql, path: path)
+    }
+  }
+
+  /// Runs one or more statements that return no rows.
+  func execute(_ sql: String) throws {
+    try check(sqlite3_exec(handle, sql, nil, nil, nil), sql)
+  }
+
+  /// A prepared statement, cached by its text: reused across calls, reset before each use.
+  func statement(_ sql: String) throws -> Statement {
+    if let cached = statementCache[sql] {
+      // reset() repeats the error of the statement's last step (already thrown then), so it
+      // is not checked here: a statement that once hit a full disk must stay usable.
+      cached.resetQuietly()
+      try cached.clearBindings()
+      return cached
+    }
+    let statement = try prepare(sql)
+    statementCache[sql] = statement
+    return statement
+  }
+
+  /// A new prepared statement, owned by the caller (finalized when it is released).
+  func prepare(_ sql: String) throws -> Statement {
+    var raw: OpaquePointer?
+    try check(
+      sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), sql)
+    guard let raw else {
+      throw SQLiteError(
+        code: SQLITE_MISUSE, message: "empty statement", statement: sql, path: path)
+    }
+    return Statement(connection: self, raw: raw, sql: sql)
+  }
+
+  /// Runs `sql` with `bindings` and maps each row; the statement is reset afterwards.
+  func query<T>(
+    _ sql: String, _ bindings: [SQLiteValue] = [], row: (Statement) throws -> T
+  ) throws -> [T] {
+    let statement = try statement(sql)
+    defer { statement.resetQuietly() }
+    try statement.bind(bindings)
+    var rows: [T] = []
+    while try statement.step() { rows.append(try row(statement)) }
+    return rows
+  }
+
+  /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
+  func integer(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> Int64? {
+    let statement = try statement(sql)
+    defer { statement.resetQuietly() }
+    try statement.bind(bindings)
+    guard try statement.step(), !statement.isNull(at: 0) else { return nil }
+    return statement.integer(at: 0)
+  }
+
+  /// The first column of the first row as text, or nil when there is no row or it is NULL.
+  func text(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> String? {
+    let statement = try statement(sql)
+    defer { statement.resetQuietly() }
+    try statement.bind(bindings)
+    guard try statement.step(), !statement.isNull(at: 0) else { return nil }
+    return statement.text(at: 0)
+  }
+
+  /// Runs a statement that returns no rows (or ignores them) with `bindings`.
+  func run(_ sql: String, _ bindings: [SQLiteValue] = []) throws {
+    let statement = try statement(sql)
+    defer { statement.resetQuietly() }
+    try statement.bind(bindings)
+    while try statement.step() {}
+  }
+
+  /// The rowid of the last row inserted through this connection.
+  var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// How many rows the last INSERT, UPDATE or DELETE changed.
+  var changes: Int { Int(sqlite3_changes64(handle)) }
+
+  /// False while a transaction is open.
+  var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+  /// True when the connection cannot write (opened read-only, or the file is not writable).
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+  /// A prepared statement of this connection.
+  final class Statement {
+    private unowned let connection: SQLiteConnection
+    private var raw: OpaquePointer?
+    let sql: String
+
+    fileprivate init(connection: SQLiteConnection, raw: OpaquePointer, sql: String) {
+      self.connection = connection
+      self.raw = raw
+      self.sql = sql
+    }
+
+    deinit { finalize() }
+
+    fileprivate func finalize() {
+      if let raw { sqlite3_finalize(raw) }
+      raw = nil
+    }
+
+    /// Binds `values` to parameters 1…n.
+    func bind(_ values: [SQLiteValue]) throws {
+      for (offset, value) in values.enumerated() {
+        let index = Int32(offset + 1)
+        switch value {
+        case .integer(let number): try bind(number, at: index)
+        case .text(let string): try bind(string, at: index)
+        case .null: try connection.check(sqlite3_bind_null(raw, index), sql)
+        }
+      }
+    }
+
+    /// Binds an integer to parameter `index` (1-based).
+    func bind(_ value: Int64, at index: Int32) throws {
+      try connection.check(sqlite3_bind_int64(raw, index, value), sql)
+    }
+
+    /// Binds text to parameter `index` (1-based); sqlite copies the bytes.
+    func bind(_ value: String, at index: Int32) throws {
+      var value = value
+      let code = value.withUTF8 { bytes in
+        // An empty buffer may have no address, and a NULL pointer would bind SQL NULL.
+        bytes.isEmpty
+          ? sqlite3_bind_text(raw, index, "", 0, roster_sqlite_transient())
+          : sqlite3_bind_text(
+            raw, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
+            Int32(bytes.count), roster_sqlite_transient())
+      }
+      try connection.check(code, sql)
+    }
+
+    /// Binds raw UTF-8 bytes as text to parameter `index` (1-based).
+    func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
+      let code =
+        bytes.isEmpty
+        ? sqlite3_bind_text(raw, index, "", 0, roster_sqlite_transient())
+        : sqlite3_bind_text(
+          raw, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
+          Int32(bytes.count), roster_sqlite_transient())
+      try connection.check(code, sql)
+    }
+
+    /// Advances to the next row: true when there is one, false when the statement is done.
+    func step() throws -> Bool {
+      try connection.check(sqlite3_step(raw), sql) == SQLITE_ROW
+    }
+
+    /// Resets the statement so it can run again; throws the error of its last step, if any.
+    func reset() throws {
+      try connection.check(sqlite3_reset(raw), sql)
+    }
+
+    /// Sets every parameter back to NULL.
+    func clearBindings() throws {
+      try connection.check(sqlite3_clear_bindings(raw), sql)
+    }
+
+    /// Resets after use; a failure here repeats the step's error, which was already thrown.
+    func resetQuietly() {
+      sqlite3_reset(raw)
+    }
+
+    /// True when column `index` (0-based) of the current row is NULL.
+    func isNull(at index: Int32) -> Bool {
+      sqlite3_column_type(raw, index) == SQLITE_NULL
+    }
+
+    /// Column `index` (0-based) of the current row as an integer.
+    func integer(at index: Int32) -> Int64 {
+      sqlite3_column_int64(raw, index)
+    }
+
+    /// Column `index` (0-based) of the current row as text (invalid UTF-8 is repaired).
+    func text(at index: Int32) -> String {
+      // column_text first: column_bytes then reports the length of that UTF-8 form.
+      guard let bytes = sqlite3_column_text(raw, index) else { return "" }
+      let count = Int(sqlite3_column_bytes(raw, index))
+      return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+  }
+}

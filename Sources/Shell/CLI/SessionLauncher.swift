@@ -1,0 +1,57 @@
+import Navigation
+import RatingsApp
+import RosterStore
+import Storyboard
+
+/// Makes the session a run starts in: the Ratings app on a store, or any storyboard with
+/// generic controllers (`--storyboard`), at its initial scene or `--scene`.
+package struct SessionLauncher {
+  package var options: Options
+
+  package init(options: Options) {
+    self.options = options
+  }
+
+  /// A fresh session (with `--memory`, on a fresh seeded store).
+  package func launch() throws(ShellError) -> Session {
+    try launch(catalog: catalog())
+  }
+
+  /// A fresh session whose storyboard references resolve through `catalog`.
+  package func launch(catalog: StoryboardCatalog) throws(ShellError) -> Session {
+    do {
+      guard let path = options.storyboard else {
+        return try RatingsApp.launch(store: try openStore(), scene: options.scene)
+      }
+      let document = try StoryboardParser.parse(fileAt: path)
+      catalog.add(document)
+      return try Session(
+        storyboards: CatalogProvider(catalog), document: document,
+        registry: ControllerRegistry(), scene: options.scene)
+    } catch let error as StoryboardError {
+      throw ShellError(error.message)
+    } catch let error as NavigationError {
+      throw ShellError(error.description)
+    } catch let error as ShellError {
+      throw error
+    } catch {
+      throw ShellError("\(error)")
+    }
+  }
+
+  /// The store the options name: a fresh seeded one in memory, `--store`, or the default file.
+  package func openStore() throws(ShellError) -> RosterStore {
+    do {
+      if options.memory { return try RosterStore.inMemory() }
+      return try RosterStore(path: options.store ?? RosterStore.defaultPath())
+    } catch {
+      throw ShellError("\(error)")
+    }
+  }
+
+  /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
+  package func catalog() -> StoryboardCatalog {
+    if let path = options.storyboard { return StoryboardCatalog(beside: path) }
+    return RatingsApp.makeCatalog()
+  }
+}

@@ -1,0 +1,130 @@
+import Glibc
+import LineEditing
+import Navigation
+
+/// Runs shells for the command line: the REPL, piped stdin, and script files.
+struct ShellRunner {
+  var options: Options
+  var console: Console
+
+  /// The settings every shell of this run starts with.
+  private func settings(interactive: Bool, unicode: Bool) -> Shell.Settings {
+    var settings = Shell.Settings()
+    settings.interactive = interactive
+    settings.style = DrawStyle(
+      unicode: unicode, color: DrawStyle.detect(noColor: options.noColor).color)
+    settings.echo = options.echo
+    settings.keepGoing = options.keepGoing
+    settings.trace = options.trace
+    return settings
+  }
+
+  /// A shell on a fresh session, or nil when the session cannot start (reported).
+  private func makeShell(interactive: Bool, unicode: Bool) -> Shell? {
+    let launcher = SessionLauncher(options: options)
+    let catalog = launcher.catalog()
+    do {
+      let session = try launcher.launch(catalog: catalog)
+      var settings = settings(interactive: interactive, unicode: unicode)
+      if !interactive && options.mode == .shell { settings.style.color = false }
+      let shell = Shell(session: session, console: console, settings: settings)
+      shell.catalog = catalog
+      return shell
+    } catch {
+      console.error("roster: \(error.message)")
+      return nil
+    }
+  }
+
+  /// `roster`: the REPL on a terminal, else stdin run as a script (no prompt, no colour).
+  func runStandardInput() -> Int32 {
+    let unicode = TerminalLocale.configure()
+    if standardStreamsAreTerminal() {
+      guard let shell = makeShell(interactive: true, unicode: unicode) else { return 1 }
+      return runInteractive(shell)
+    }
+    guard let shell = makeShell(interactive: false, unicode: unicode) else { return 1 }
+    let reader = PlainLineReader(fileDescriptor: STDIN_FILENO)
+    var number = 0
+    var failures = 0
+    while !shell.quitRequested {
+      console.flush()
+      switch reader.readLine(prompt: "") {
+      case .line(let line):
+        number += 1
+        let outcome = shell.run(line: line, at: ScriptLocation(file: "<stdin>", line: number))
+        if outcome == .failed {
+          failures += 1
+          if !options.keepGoing { return 1 }
+        }
+        if outcome == .quit { shell.quitRequested = true }
+      case .endOfInput:
+        return failures == 0 ? 0 : 1
+      case .interrupted:
+        continue
+      case .malformed(let error):
+        number = error.lineNumber
+        console.error("<stdin>:\(error.lineNumber):1: error: \(error.message)")
+        failures += 1
+        if !options.keepGoing { return 1 }
+      }
+    }
+    return failures == 0 ? 0 : 1
+  }
+
+  private func runInteractive(_ shell: Shell) -> Int32 {
+    InterruptSignal.install()
+    let history = CommandHistory(path: CommandHistory.defaultPath())
+    do {
+      try history.load()
+    } catch {
+      console.error("roster: \(error)")
+    }
+    shell.history = history
+    let reader = makeLineReader(history: history) { [unowned shell] line in
+      shell.completer.candidates(for: line)
+    }
+    console.line(shell.drawing())
+    while !shell.quitRequested {
+      console.flush()
+      switch reader.readLine(prompt: shell.prompt) {
+      case .line(let line):
+        if reader.isInteractive {
+          do {
+            try history.add(line)
+          } catch {
+            console.error("roster: \(error)")
+          }
+        }
+        if shell.run(line: line) == .quit { shell.quitRequested = true }
+      case .endOfInput:
+        shell.quitRequested = true
+      case .interrupted:
+        continue
+      case .malformed(let error):
+        console.error("error: \(error.message)")
+      }
+    }
+    return 0
+  }
+
+  /// `roster FILE…`: each file in a fresh session; ends with `N passed, N failed`.
+  func runScripts(_ files: [String]) -> Int32 {
+    let unicode = TerminalLocale.configure()
+    var passed = 0
+    var failed = 0
+    for file in files {
+      guard let shell = makeShell(interactive: false, unicode: unicode) else {
+        failed += 1
+        continue
+      }
+      if shell.runScript(at: file) == 0 {
+        passed += 1
+      } else {
+        failed += 1
+      }
+    }
+    console.line("\(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+}

@@ -1,0 +1,139 @@
+import Navigation
+
+extension Shell {
+  /// Checks an assertion against the visible scene; a failure says what was expected and what
+  /// is there.
+  func check(_ assertion: Assertion) throws(ShellError) {
+    switch assertion {
+    case .scene(let title):
+      let actual = session.snapshot(rows: 0..<0).title
+      guard actual == title else {
+        throw ShellError(
+          "expected scene \(Tokenizer.quote(title, force: true)), but the scene is "
+            + Tokenizer.quote(actual, force: true),
+          expected: title, actual: actual)
+      }
+    case .stack(let titles):
+      let actual = session.breadcrumb
+      guard actual == titles else {
+        let separator = settings.style.breadcrumbSeparator
+        throw ShellError(
+          "the stack differs", expected: titles.joined(separator: separator),
+          actual: actual.joined(separator: separator))
+      }
+    case .rows(let count):
+      let scene = session.snapshot(rows: 0..<0)
+      guard scene.hasTable else {
+        throw ShellError(
+          "\(Tokenizer.quote(scene.title, force: true)) has no table; expect rows needs one",
+          expected: "\(count) rows", actual: "no table")
+      }
+      guard scene.totalRowCount == count else {
+        throw ShellError(
+          "expected \(count) rows, found \(scene.totalRowCount)", expected: "\(count) rows",
+          actual: "\(scene.totalRowCount) rows")
+      }
+    case .row(let number, let text, let detail, let checked):
+      let scene = session.snapshot(rows: (number - 1)..<number)
+      guard let row = scene.rows.first else {
+        throw ShellError(
+          "no row \(number); \(Tokenizer.quote(scene.title, force: true)) has "
+            + "\(scene.totalRowCount) rows",
+          expected: "row \(number)", actual: "\(scene.totalRowCount) rows")
+      }
+      let expected = Self.describe(text: text, detail: detail, checked: checked)
+      let actual = Self.describe(
+        text: Self.text(of: row), detail: detail == nil ? nil : (row.detail ?? ""),
+        checked: checked == nil ? nil : row.isChecked)
+      guard expected == actual else {
+        throw ShellError("row \(number) differs", expected: expected, actual: actual)
+      }
+    case .checked(let text):
+      let rows = allRows()
+      guard let row = rows.first(where: { Self.text(of: $0) == text }) else {
+        let hint = EditDistance.hint(for: text, among: rows.map { Self.text(of: $0) })
+        throw ShellError(
+          "no row \(Tokenizer.quote(text, force: true))\(hint)", expected: text + " checked",
+          actual: checkedSummary(rows))
+      }
+      guard row.isChecked else {
+        throw ShellError(
+          "row \(row.number) \(Tokenizer.quote(text, force: true)) is not checked",
+          expected: text + " checked", actual: checkedSummary(rows))
+      }
+    case .field(let text):
+      guard let field = session.snapshot(rows: 0..<0).focusedField else {
+        throw ShellError(
+          "no text field has focus; select the row holding the field first",
+          expected: Tokenizer.quote(text, force: true), actual: "no focused field")
+      }
+      guard field.text == text else {
+        throw ShellError(
+          "the field holds \(Tokenizer.quote(field.text, force: true))",
+          expected: Tokenizer.quote(text, force: true),
+          actual: Tokenizer.quote(field.text, force: true))
+      }
+    case .event(let text):
+      guard lastEvents.contains(where: { $0.description.contains(text) }) else {
+        let actual =
+          lastEvents.isEmpty
+          ? "no events" : lastEvents.map(\.description).joined(separator: "\n            ")
+        throw ShellError(
+          "no trace line of the last move contains \(Tokenizer.quote(text, force: true))",
+          expected: text, actual: actual)
+      }
+    case .error(let source, let command, _):
+      guard let command else { return }  // A line that does not parse fails, as expected.
+      let before = stateSignature()
+      let saved = (settings.interactive, recorder)
+      // The attempt is not a move of the session: no drawing, no recording.
+      settings.interactive = false
+      recorder = nil
+      defer { (settings.interactive, recorder) = saved }
+      var failed = false
+      do {
+        try execute(command, line: source)
+      } catch {
+        failed = true
+      }
+      guard failed else {
+        throw ShellError(
+          "expected \"\(source)\" to fail, but it succeeded", expected: "an error",
+          actual: "success")
+      }
+      let after = stateSignature()
+      guard before == after else {
+        throw ShellError(
+          "\"\(source)\" failed but changed the scene", expected: before, actual: after)
+      }
+    }
+  }
+
+  /// What must not change when a command fails: where we are and what is drawn.
+  private func stateSignature() -> String {
+    session.breadcrumb.joined(separator: " / ") + "\n" + drawing(style: .plain)
+  }
+
+  /// The rows of the visible table (up to 10,000: assertions look at small tables).
+  private func allRows() -> [SceneSnapshot.Row] {
+    session.snapshot(rows: 0..<10_000).rows
+  }
+
+  private func checkedSummary(_ rows: [SceneSnapshot.Row]) -> String {
+    let checked = rows.filter(\.isChecked).map { Self.text(of: $0) }
+    return checked.isEmpty ? "nothing checked" : checked.joined(separator: ", ") + " checked"
+  }
+
+  /// A row's text: its label, else the text of its field.
+  static func text(of row: SceneSnapshot.Row) -> String {
+    if let text = row.text, !text.isEmpty { return text }
+    return row.field?.text ?? ""
+  }
+
+  private static func describe(text: String, detail: String?, checked: Bool?) -> String {
+    var words = [Tokenizer.quote(text, force: true)]
+    if let detail { words += ["detail", Tokenizer.quote(detail, force: true)] }
+    if let checked { words.append(checked ? "checked" : "unchecked") }
+    return words.joined(separator: " ")
+  }
+}

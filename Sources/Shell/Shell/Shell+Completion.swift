@@ -1,0 +1,36 @@
+import Navigation
+
+extension Shell: CompletionSource {
+  package var availableCommands: [String] {
+    let scene = session.snapshot(rows: 0..<SceneRenderer.pageSize)
+    let hasSegues = !session.segueIdentifiers.isEmpty
+    let hasButtons = !session.barButtonTitles.isEmpty
+    let hasTabs = !session.tabTitles.isEmpty
+    let hasField = scene.focusedField != nil || scene.rows.contains { $0.field != nil }
+    let canGoBack = session.breadcrumb.count > 1
+    return CommandCatalog.commands.filter { info in
+      switch info.availability {
+      case .always: return true
+      case .hasSegues: return hasSegues
+      case .hasRows: return scene.totalRowCount > 0
+      case .hasLongTable: return scene.totalRowCount > SceneRenderer.pageSize
+      case .hasButtons: return hasButtons
+      case .hasTabs: return hasTabs
+      case .hasTextField: return hasField
+      case .canGoBack: return canGoBack
+      }
+    }.map(\.name)
+  }
+
+  package var segueIdentifiers: [String] { session.segueIdentifiers }
+  package var barButtonTitles: [String] { session.barButtonTitles }
+  package var tabTitles: [String] { session.tabTitles }
+  package var sceneTitle: String { session.snapshot(rows: 0..<0).title }
+
+  package func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
+    session.rowTexts(withPrefix: prefix, limit: limit)
+  }
+
+  /// What TAB offers; the line reader calls it with the line up to the cursor.
+  package var completer: Completer { Completer(source: self) }
+}

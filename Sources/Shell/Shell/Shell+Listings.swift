@@ -1,0 +1,46 @@
+import Navigation
+import Storyboard
+
+extension Shell {
+  /// `scenes`: each scene of the storyboard with its title, class and storyboard ID.
+  func scenesText() -> String {
+    let document = session.document
+    var lines = ["\(document.name).storyboard:"]
+    let visible = session.visibleController.spec.id
+    for scene in document.scenes {
+      let controller = scene.controller
+      var line = controller.id == visible ? "* " : "  "
+      line += VisibleText.make(controller.sceneTitle)
+      var notes: [String] = [controller.customClass ?? controller.elementName]
+      if let id = controller.storyboardIdentifier { notes.append("id \(id)") }
+      if let name = controller.storyboardName {
+        notes.append(
+          "→ \(name).storyboard" + (controller.referencedIdentifier.map { " \($0)" } ?? ""))
+      }
+      line += "  (" + notes.joined(separator: ", ") + ")"
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `segues`: what can fire from the visible scene.
+  func seguesText() -> String {
+    let segues = session.fireableSegues
+    guard !segues.isEmpty else { return "(no segues from here)" }
+    let width = segues.map(\.name.count).max() ?? 0
+    return segues.map { segue in
+      "  " + segue.name.padding(to: width) + "  " + segue.kind.rawValue + " → "
+        + VisibleText.make(segue.destinationTitle) + "  (from " + segue.trigger + ")"
+    }.joined(separator: "\n")
+  }
+
+  /// `graph`: the storyboard as DOT, the visible scene marked.
+  func graphText() -> String {
+    let catalog = self.catalog ?? StoryboardCatalog()
+    catalog.add(session.document)
+    let mark = DotExporter.Mark(
+      storyboard: session.snapshot(rows: 0..<0).storyboardName,
+      controllerID: session.visibleController.spec.id)
+    return DotExporter().dot(documents: [session.document], catalog: catalog, marking: mark)
+  }
+}

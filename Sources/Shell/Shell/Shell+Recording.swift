@@ -1,0 +1,43 @@
+import Navigation
+
+extension Shell {
+  /// `record FILE` / `record off`.
+  func startRecording(_ path: String?) throws(ShellError) {
+    guard let path else {
+      guard let recorder else { throw ShellError("not recording; start with record FILE") }
+      console.line("stopped recording to \(recorder.path)")
+      self.recorder = nil
+      return
+    }
+    let checks = arrivalChecks(after: nil)
+    recorder = try Recorder(path: path, startingChecks: checks)
+    console.line("recording to \(path); record off stops")
+  }
+
+  /// Appends a successful command and its checks to the recording, if one is running.
+  func record(_ command: Command, checks: [String]) throws(ShellError) {
+    guard let recorder, let line = Recorder.line(for: command) else { return }
+    do {
+      try recorder.append([line] + checks)
+    } catch {
+      self.recorder = nil
+      throw ShellError(error.message + "; recording stopped")
+    }
+  }
+
+  /// The checks that pin down where a move arrived: the scene, the row count of a table, and
+  /// the field after typing.
+  func arrivalChecks(after command: Command?) -> [String] {
+    guard recorder != nil || command == nil else { return [] }
+    let scene = session.snapshot(rows: 0..<0)
+    var checks = ["expect scene " + Tokenizer.quote(scene.title)]
+    if scene.hasTable { checks.append("expect rows \(scene.totalRowCount)") }
+    if case .type = command, let field = scene.focusedField {
+      checks.append("expect field " + Tokenizer.quote(field.text))
+    }
+    if case .clear = command, let field = scene.focusedField {
+      checks.append("expect field " + Tokenizer.quote(field.text))
+    }
+    return checks
+  }
+}

@@ -1,0 +1,66 @@
+import Navigation
+
+extension Shell {
+  /// Runs the script at `path` in this session: stops at the first failure unless
+  /// `keepGoing`; returns how many lines failed.
+  @discardableResult
+  package func runScript(at path: String) -> Int {
+    let text: String
+    do {
+      text = try FileSystem.read(path)
+    } catch {
+      console.error("\(path): error: \(error.message)")
+      return 1
+    }
+    return runScript(lines: ScriptText.lines(text), name: path, identity: ScriptPath.identity(path))
+  }
+
+  /// Runs `lines` as the script `name`.
+  @discardableResult
+  package func runScript(lines: [String], name: String, identity: String) -> Int {
+    scriptStack.append(identity)
+    scriptNames.append(name)
+    defer {
+      scriptStack.removeLast()
+      scriptNames.removeLast()
+    }
+    var failures = 0
+    for (index, line) in lines.enumerated() {
+      let outcome = run(line: line, at: ScriptLocation(file: name, line: index + 1))
+      if outcome == .quit { quitRequested = true }
+      if outcome == .failed {
+        failures += 1
+        if !settings.keepGoing { break }
+      }
+      if quitRequested { break }
+    }
+    return failures
+  }
+
+  /// `source FILE`: runs another script in this session, relative to the including script.
+  func source(_ path: String) throws(ShellError) {
+    let directory = scriptNames.last.map(FileSystem.directory(of:)) ?? "."
+    let resolved = FileSystem.resolve(path, against: directory)
+    guard FileSystem.exists(resolved) else {
+      throw ShellError(ScriptPath.missing(resolved, includedFrom: scriptNames.last))
+    }
+    let identity = ScriptPath.identity(resolved)
+    if let start = scriptStack.firstIndex(of: identity) {
+      let chain = scriptNames[start...] + [resolved]
+      throw ShellError(
+        "source cycle: " + chain.joined(separator: " → ") + "; remove one of these source lines")
+    }
+    let text = try FileSystem.read(resolved)
+    // A sourced script runs as a script does: drawn once at its end, not after every move.
+    let interactive = settings.interactive
+    settings.interactive = false
+    let failures = runScript(lines: ScriptText.lines(text), name: resolved, identity: identity)
+    settings.interactive = interactive
+    if interactive && failures == 0 { console.line(drawing()) }
+    if failures > 0 {
+      var error = ShellError("\(resolved) failed")
+      error.alreadyReported = true
+      throw error
+    }
+  }
+}

@@ -1,0 +1,254 @@
+import LineEditing
+import Navigation
+import Storyboard
+
+/// The Roster shell: runs command lines (typed, piped or from scripts) against a session,
+/// draws scenes, checks assertions, records, and reports errors that change nothing.
+package final class Shell {
+  /// How lines run and output looks.
+  package struct Settings: Sendable {
+    /// A person is typing: draw after every move; errors without file positions.
+    package var interactive = false
+    package var style = DrawStyle.plain
+    /// Print each script command (after the breadcrumb prompt) before its output.
+    package var echo = false
+    /// Run on after a failed line instead of stopping the script.
+    package var keepGoing = false
+    /// Print trace events as they happen.
+    package var trace = false
+
+    package init() {}
+  }
+
+  package let console: Console
+  package var settings: Settings
+  package let session: Session
+  /// The persistent history (interactive shells only).
+  package var history: CommandHistory?
+  /// The storyboards the session reaches, for `graph`.
+  package var catalog: StoryboardCatalog?
+
+  var recorder: Recorder?
+  /// Set by `quit` (also inside a script): stop reading lines.
+  package var quitRequested = false
+  /// Events of the last move (what `events` prints and `expect event` searches).
+  var lastEvents: [TraceEvent] = []
+  /// The first row drawn (0-based), for long tables.
+  var windowStart = 0
+  /// Identities of the scripts being run, outermost first (for relative paths and cycles).
+  var scriptStack: [String] = []
+  /// How scripts are named in messages, parallel to `scriptStack`.
+  var scriptNames: [String] = []
+
+  package init(session: Session, console: Console, settings: Settings = Settings()) {
+    self.session = session
+    self.console = console
+    self.settings = settings
+    if settings.trace { printEvents(session.events) }
+  }
+
+  var renderer: SceneRenderer { SceneRenderer(style: settings.style) }
+
+  /// The breadcrumb prompt, e.g. `Players › Add Player> `.
+  package var prompt: String { renderer.prompt(session.breadcrumb) }
+
+  /// The visible scene with the current window of rows.
+  func snapshot() -> SceneSnapshot {
+    session.snapshot(rows: windowStart..<(windowStart + SceneRenderer.pageSize))
+  }
+
+  /// The visible scene as drawn now.
+  package func drawing(style: DrawStyle? = nil) -> String {
+    SceneRenderer(style: style ?? settings.style).render(snapshot())
+  }
+
+  // MARK: - Running lines
+
+  /// Parses and runs one line; failures are reported (at `location` in a script) and change
+  /// nothing.
+  @discardableResult
+  package func run(line: String, at location: ScriptLocation? = nil) -> LineOutcome {
+    let command: Command
+    do {
+      guard let parsed = try CommandParser.parse(line) else { return .ok }
+      command = parsed
+    } catch {
+      report(contextualHint(for: error, in: line), line: line, at: location, drawScene: false)
+      return .failed
+    }
+    if settings.echo, location != nil { console.line(prompt + line) }
+    do {
+      try execute(command, line: line)
+    } catch {
+      if !error.alreadyReported {
+        var located = error
+        if located.column == nil { located.column = Self.argumentColumn(of: line, command) }
+        report(located, line: line, at: location, drawScene: true)
+      }
+      return .failed
+    }
+    if command == .quit { return .quit }
+    return .ok
+  }
+
+  /// Runs `command` (already parsed from `line`).
+  package func execute(_ command: Command, line: String) throws(ShellError) {
+    switch command {
+    case .open, .select, .tap, .type, .clear, .back, .tab, .delete:
+      try move(command)
+    case .show(let from):
+      if let from {
+        let total = session.snapshot(rows: 0..<0).totalRowCount
+        guard from <= max(total, 1) else {
+          throw ShellError("no row \(from); this scene has \(total) rows; show 1 starts at the top")
+        }
+        windowStart = from - 1
+      }
+      console.line(drawing())
+    case .more:
+      let total = session.snapshot(rows: 0..<0).totalRowCount
+      let next = windowStart + SceneRenderer.pageSize
+      guard next < total else {
+        throw ShellError(
+          total == 0
+            ? "no rows to scroll; this scene has no table rows"
+            : "no more rows: row \(total) is the last; show 1 goes back to the top")
+      }
+      windowStart = next
+      console.line(drawing())
+    case .hierarchy: console.line(session.hierarchyDescription)
+    case .scenes: console.line(scenesText())
+    case .segues: console.line(seguesText())
+    case .trace(let on):
+      settings.trace = on
+      try record(command, checks: [])
+    case .events:
+      if lastEvents.isEmpty {
+        console.line("(no events)")
+      } else {
+        for event in lastEvents { console.line(VisibleText.make(event.description)) }
+      }
+    case .expect(let assertion):
+      try check(assertion)
+      try record(command, checks: [])
+    case .complete(let text):
+      for candidate in completer.candidates(for: text) { console.line(candidate) }
+    case .record(let path):
+      try startRecording(path)
+    case .graph:
+      console.out(graphText())
+    case .source(let path):
+      try source(path)
+    case .history:
+      let entries = history?.entries ?? []
+      let width = String(entries.count).count
+      for (index, entry) in entries.enumerated() {
+        let number = String(index + 1)
+        console.line(
+          String(repeating: " ", count: width - number.count + 2) + number + "  "
+            + VisibleText.make(entry))
+      }
+    case .help(let name):
+      if let name {
+        console.line(HelpText.detail(for: name))
+      } else {
+        console.line(HelpText.overview(source: self))
+      }
+    case .quit:
+      break
+    }
+  }
+
+  /// Performs a move on the session; on success records it, traces it and (interactively)
+  /// draws the scene.
+  private func move(_ command: Command) throws(ShellError) {
+    let change: NavigationChange
+    do {
+      switch command {
+      case .open(let segue): change = try session.open(segue: segue)
+      case .select(let row): change = try session.select(row: row)
+      case .tap(let button): change = try session.tap(button: button)
+      case .type(let text): change = try session.type(text)
+      case .clear: change = try session.clear()
+      case .back: change = try session.back()
+      case .tab(let name): change = try session.selectTab(name)
+      case .delete(let row): change = try session.delete(row: row)
+      default: return
+      }
+    } catch {
+      throw ShellError(error.description)
+    }
+    lastEvents = change.events
+    if change.movedScene { windowStart = 0 }
+    if settings.trace { printEvents(change.events) }
+    if change.kind == .vetoed { console.line(change.summary) }
+    if settings.interactive { console.line(drawing()) }
+    try record(command, checks: arrivalChecks(after: command))
+  }
+
+  private func printEvents(_ events: [TraceEvent]) {
+    for event in events {
+      console.line(settings.style.tint(VisibleText.make(event.description), .dim))
+    }
+  }
+
+  // MARK: - Reporting
+
+  /// One error: `FILE:LINE:COL: error: …` in a script, `error: …` interactively; then
+  /// expected and actual, then (in scripts) the scene as drawn now.
+  private func report(
+    _ error: ShellError, line: String, at location: ScriptLocation?, drawScene: Bool
+  ) {
+    var lines: [String] = []
+    if let location {
+      lines.append(
+        "\(location.file):\(location.line):\(error.column ?? 1): error: \(error.message)")
+    } else {
+      lines.append(settings.style.tint("error:", .red) + " " + error.message)
+      if let column = error.column, !drawScene {
+        lines.append("  " + line)
+        lines.append("  " + String(repeating: " ", count: column - 1) + "^")
+      }
+    }
+    if let expected = error.expected { lines.append("  expected: " + VisibleText.make(expected)) }
+    if let actual = error.actual { lines.append("  actual:   " + VisibleText.make(actual)) }
+    if location != nil && drawScene {
+      lines.append(
+        SceneRenderer(style: DrawStyle(unicode: settings.style.unicode, color: false)).render(
+          snapshot()))
+    }
+    console.error(lines.joined(separator: "\n"))
+  }
+
+  /// An unknown first word that names something here becomes a suggestion of the command
+  /// that acts on it: `done` → `tap Done`, `AddPlayer` → `open AddPlayer`, `games` → `tab Games`.
+  private func contextualHint(for error: ShellError, in line: String) -> ShellError {
+    guard error.column != nil, error.message.hasPrefix("unknown command"),
+      let first = try? Tokenizer.tokenize(line).first, error.column == first.column
+    else { return error }
+    let word = first.text.lowercased()
+    let candidates: [(String, [String])] = [
+      ("tap", session.barButtonTitles), ("open", session.segueIdentifiers),
+      ("tab", session.tabTitles),
+    ]
+    for (command, names) in candidates {
+      if let name = names.first(where: { $0.lowercased() == word }) {
+        var hinted = error
+        hinted.message =
+          "unknown command \"\(first.text)\"; did you mean \"\(command) \(Tokenizer.quote(name))\"?"
+        return hinted
+      }
+    }
+    return error
+  }
+
+  /// The column a failed command's problem is at: its first argument (the thing that was not
+  /// found), else the command word.
+  static func argumentColumn(of line: String, _ command: Command) -> Int {
+    guard let tokens = try? Tokenizer.tokenize(line), let first = tokens.first else { return 1 }
+    if case .expect = command {
+      return tokens.count > 2 ? tokens[2].column : first.column
+    }
+    return tokens.count > 1 ? tokens[1].column : first.column
+  }
+}

@@ -1,0 +1,236 @@
+/// Writes the navigation graph as Graphviz DOT: a node per scene (title and class), an edge per
+/// segue styled by kind, each file a cluster, references as edges between clusters.
+public struct DotExporter {
+  /// A scene to highlight (the REPL's current scene).
+  public struct Mark: Sendable, Equatable {
+    public var storyboard: String
+    public var controllerID: String
+
+    public init(storyboard: String, controllerID: String) {
+      self.storyboard = storyboard
+      self.controllerID = controllerID
+    }
+  }
+
+  public init() {}
+
+  /// DOT for `documents` (and the storyboards their references reach, found in `catalog`).
+  public func dot(
+    documents: [StoryboardDocument], catalog: StoryboardCatalog, marking mark: Mark? = nil
+  ) -> String {
+    let graph = NavigationGraph(documents: documents, catalog: catalog)
+    var out = "digraph storyboard {\n"
+    out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12];\n"
+    out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
+    out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+    for (index, document) in graph.documents.enumerated() {
+      out += cluster(document, index: index, mark: mark)
+    }
+    var missing: Set<String> = []
+    for edge in graph.edges {
+      let from = Self.nodeID(edge.from.document, edge.from.controller)
+      let to: String
+      if let target = edge.to {
+        to = Self.nodeID(target.document, target.controller)
+      } else if let reference = edge.reference {
+        // An unresolved reference: a red note stands in for the missing storyboard.
+        to = Self.nodeID(edge.from.document, "missing:" + reference.id)
+        if missing.insert(to).inserted {
+          let name = reference.storyboardName ?? "?"
+          let identifier = reference.referencedIdentifier.map { "\n" + $0 } ?? ""
+          let label = Self.quote(name + ".storyboard" + identifier + "\n(missing)")
+          out += "  \(to) [shape=note, color=red, fontcolor=red, label=\(label)];\n"
+        }
+      } else {
+        continue  // a dangling segue: lint reports it; nothing to draw it to
+      }
+      out += "  \(from) -> \(to) [\(Self.edgeAttributes(edge))];\n"
+    }
+    for (index, document) in graph.documents.enumerated() {
+      for scene in document.scenes {
+        for segue in scene.controller.segues where segue.kind == .unwind {
+          let from = Self.nodeID(index, scene.controller.id)
+          let exit = Self.nodeID(index, "exit")
+          let label = segue.identifier ?? segue.unwindAction ?? ""
+          out +=
+            "  \(from) -> \(exit) [style=dashed, color=darkgreen, fontcolor=darkgreen, "
+            + "label=\(Self.quote(label))];\n"
+        }
+      }
+    }
+    return out + "}\n"
+  }
+
+  private func cluster(_ document: StoryboardDocument, index: Int, mark: Mark?) -> String {
+    var out = "  subgraph cluster_\(index) {\n"
+    out += "    label=\(Self.quote(document.name + ".storyboard"));\n"
+    out += "    style=rounded; color=gray60;\n"
+    for scene in document.scenes where scene.controller.kind != .viewControllerPlaceholder {
+      let controller = scene.controller
+      var attributes =
+        "label=\(Self.quote(controller.sceneTitle + "\n" + Self.className(controller)))"
+      if mark?.storyboard == document.name, mark?.controllerID == controller.id {
+        attributes += ", style=\"rounded,filled,bold\", fillcolor=gold, penwidth=2"
+      }
+      out += "    \(Self.nodeID(index, controller.id)) [\(attributes)];\n"
+    }
+    if let initial = document.initialController, initial.kind != .viewControllerPlaceholder {
+      let entry = Self.nodeID(index, "entry")
+      out += "    \(entry) [shape=point, width=0.12];\n"
+      out += "    \(entry) -> \(Self.nodeID(index, initial.id)) [arrowhead=normal];\n"
+    }
+    let hasUnwind = document.scenes.contains {
+      $0.controller.segues.contains { $0.kind == .unwind }
+    }
+    if hasUnwind {
+      out +=
+        "    \(Self.nodeID(index, "exit")) [shape=circle, label=\"Exit\", color=darkgreen, "
+        + "fontcolor=darkgreen, fontsize=9, width=0.4, fixedsize=true];\n"
+    }
+    return out + "  }\n"
+  }
+
+  /// The custom class, else the UIKit class the element stands for.
+  static func className(_ controller: ControllerSpec) -> String {
+    if let customClass = controller.customClass { return customClass }
+    switch controller.kind {
+    case .viewController: return "UIViewController"
+    case .tableViewController: return "UITableViewController"
+    case .navigationController: return "UINavigationController"
+    case .tabBarController: return "UITabBarController"
+    case .splitViewController: return "UISplitViewController"
+    case .collectionViewController: return "UICollectionViewController"
+    case .pageViewController: return "UIPageViewController"
+    case .viewControllerPlaceholder: return "UIStoryboardReference"
+    case .other: return controller.elementName
+    }
+  }
+
+  static func edgeAttributes(_ edge: NavigationGraph.Edge) -> String {
+    let segue = edge.segue
+    var label = segue.identifier ?? ""
+    if segue.kind == .relationship, label.isEmpty { label = segue.relationship ?? "" }
+    if segue.kind == .custom, let customClass = segue.customClass {
+      label += label.isEmpty ? customClass : " (\(customClass))"
+    }
+    var attributes: String
+    switch segue.kind {
+    case .push, .show:
+      attributes = "color=black"
+    case .modal, .presentation:
+      attributes = "style=dashed, color=blue, fontcolor=blue"
+    case .showDetail, .replace:
+      attributes = "color=purple, fontcolor=purple"
+    case .popover, .popoverPresentation:
+      attributes = "style=dashed, color=orange, fontcolor=orange"
+    case .relationship:
+      attributes = "style=bold, color=gray40, fontcolor=gray40, arrowhead=diamond"
+    case .embed:
+      attributes = "style=dotted, arrowhead=odiamond"
+    case .unwind:
+      attributes = "style=dashed, color=darkgreen"
+    case .custom, .unknown:
+      attributes = "style=dashed, color=brown, fontcolor=brown"
+    }
+    if edge.reference != nil { attributes += ", penwidth=2" }
+    return attributes + ", label=\(quote(label))"
+  }
+
+  /// A DOT node id, quoted: `"DOCUMENT-INDEX:CONTROLLER-ID"`.
+  static func nodeID(_ document: Int, _ controller: String) -> String {
+    quote("\(document):\(controller)")
+  }
+
+  /// A DOT double-quoted string; a newline becomes DOT's `\n` line break.
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": break
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension DotExporter {
+  static let usage = """
+    usage: roster graph [--format dot|svg] [STORYBOARD|FOLDER...]
+    Prints the storyboards' navigation graph as Graphviz DOT (svg renders it through dot).
+
+    """
+
+  /// `roster graph …` (arguments after `graph`). With no storyboard, graphs `embedded`
+  /// (name → XML, e.g. the app's own storyboards). Exit status 0 ok, 1 failure, 2 bad usage.
+  public static func run(
+    arguments: [String], embedded: [String: String] = [:]
+  ) -> (output: String, errors: String, exitStatus: Int32) {
+    var format = "dot"
+    var paths: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help":
+        return (usage, "", 0)
+      case "--format":
+        guard index + 1 < arguments.count else {
+          return ("", "roster graph: --format needs a value: dot or svg\n" + usage, 2)
+        }
+        format = arguments[index + 1]
+        index += 1
+      case _ where argument.hasPrefix("--format="):
+        format = String(argument.dropFirst("--format=".count))
+      case _ where argument.hasPrefix("-"):
+        return ("", "roster graph: unknown option '\(argument)'\n" + usage, 2)
+      default:
+        paths.append(argument)
+      }
+      index += 1
+    }
+    guard format == "dot" || format == "svg" else {
+      return ("", "roster graph: unknown format '\(format)'; use dot or svg\n", 2)
+    }
+    var documents: [StoryboardDocument] = []
+    let catalog: StoryboardCatalog
+    do throws(StoryboardError) {
+      if paths.isEmpty {
+        guard !embedded.isEmpty else {
+          return ("", "roster graph: no storyboard given\n" + usage, 2)
+        }
+        catalog = StoryboardCatalog(embedded: embedded)
+        for name in embedded.keys.sorted() { documents.append(try catalog.document(named: name)) }
+      } else {
+        var files: [String] = []
+        for path in paths {
+          files += FileSystem.isDirectory(path) ? FileSystem.storyboards(under: path) : [path]
+        }
+        catalog = StoryboardCatalog(searchDirectories: files.map(FileSystem.directory))
+        for file in files {
+          catalog.add(file: file)
+          documents.append(try StoryboardParser.parse(fileAt: file))
+        }
+      }
+    } catch {
+      return ("", "roster graph: \(error.message)\n", 1)
+    }
+    let dot = DotExporter().dot(documents: documents, catalog: catalog)
+    guard format == "svg" else { return (dot, "", 0) }
+    do throws(Graphviz.Failure) {
+      return (try Graphviz.render(dot, format: "svg"), "", 0)
+    } catch {
+      guard case .failed(let reason) = error else {
+        return (
+          "",
+          "roster graph: --format svg needs Graphviz's dot, which is not installed; install it "
+            + "with: sudo apt-get install graphviz (or print DOT without --format svg)\n", 1
+        )
+      }
+      return ("", "roster graph: \(reason)\n", 1)
+    }
+  }
+}

@@ -1,0 +1,265 @@
+/// The lint rules applied to one document of a `NavigationGraph`.
+struct LintPass {
+  let graph: NavigationGraph
+  let documentIndex: Int
+  private var document: StoryboardDocument { graph.documents[documentIndex] }
+  private var file: String { document.path ?? "\(document.name).storyboard" }
+  private var diagnostics: [Diagnostic] = []
+
+  init(graph: NavigationGraph, documentIndex: Int) {
+    self.graph = graph
+    self.documentIndex = documentIndex
+  }
+
+  func run() -> [Diagnostic] {
+    var pass = self
+    pass.checkEntryPoint()
+    pass.checkReferences()
+    pass.checkStoryboardIdentifiers()
+    let managed = graph.navigationManaged()
+    let incoming = incomingEdges()
+    for scene in document.scenes {
+      pass.checkStaticTable(scene.controller)
+      pass.checkReuseIdentifiers(scene.controller)
+      pass.checkSegues(scene.controller)
+      pass.checkPushes(scene.controller, managed: managed, incoming: incoming)
+      pass.checkUnwinds(scene.controller, incoming: incoming)
+      pass.checkReachable(scene.controller, incoming: incoming)
+    }
+    return pass.diagnostics
+  }
+
+  private mutating func report(_ severity: Diagnostic.Severity, _ line: Int, _ message: String) {
+    diagnostics.append(Diagnostic(file: file, line: line, severity: severity, message: message))
+  }
+
+  /// How Xcode's outline names a scene: its label, else the scene title.
+  private func title(_ controller: ControllerSpec) -> String {
+    "“\(controller.userLabel ?? controller.sceneTitle)”"
+  }
+
+  // MARK: Rules
+
+  /// No initial view controller: an error, unless the file is reached by reference or by
+  /// storyboard ID (then a warning: it may be meant to be loaded that way).
+  private mutating func checkEntryPoint() {
+    if let id = document.initialViewControllerID {
+      if document.controller(id: id) == nil {
+        report(
+          .error, document.line,
+          "the initial view controller '\(id)' is not a scene in this storyboard; check "
+            + "\"Is Initial View Controller\" on the entry scene")
+      }
+      return
+    }
+    let referenced = graph.documents.indices.contains { index in
+      index != documentIndex
+        && graph.documents[index].scenes.contains {
+          $0.controller.kind == .viewControllerPlaceholder
+            && $0.controller.storyboardName == document.name
+        }
+    }
+    let identified = document.scenes.contains {
+      $0.controller.kind != .viewControllerPlaceholder && $0.controller.storyboardIdentifier != nil
+    }
+    let message =
+      "Storyboard has no initial view controller - perhaps the designated entry point is not "
+      + "set? Check \"Is Initial View Controller\" on the entry scene"
+    if referenced {
+      report(.warning, document.line, message + " (this file is only reached by reference)")
+    } else if identified {
+      report(
+        .warning, document.line,
+        message + " (its scenes can only be loaded by storyboard ID from code)")
+    } else {
+      report(.error, document.line, message)
+    }
+  }
+
+  /// Storyboard references whose file or identifier does not exist.
+  private mutating func checkReferences() {
+    for unresolved in graph.unresolvedReferences where unresolved.document == documentIndex {
+      report(.error, unresolved.placeholder.line, unresolved.error.reason)
+    }
+  }
+
+  /// Two scenes with one storyboard ID: `instantiateViewController(withIdentifier:)` is ambiguous.
+  private mutating func checkStoryboardIdentifiers() {
+    var first: [String: ControllerSpec] = [:]
+    for scene in document.scenes {
+      guard let identifier = scene.controller.storyboardIdentifier else { continue }
+      if let earlier = first[identifier] {
+        report(
+          .error, scene.controller.line,
+          "Storyboard ID '\(identifier)' is used by \(title(scene.controller)) and by "
+            + "\(title(earlier)) (line \(earlier.line)); give each scene a unique Storyboard ID")
+      } else {
+        first[identifier] = scene.controller
+      }
+    }
+  }
+
+  private mutating func checkStaticTable(_ controller: ControllerSpec) {
+    guard let table = controller.tableView, table.dataMode == .static,
+      controller.kind != .tableViewController
+    else { return }
+    report(
+      .error, table.line,
+      "Illegal Configuration: Static table views are only valid when embedded in "
+        + "UITableViewController instances (\(title(controller)) is a \(controller.elementName); "
+        + "use a Table View Controller, or dynamic prototypes)")
+  }
+
+  /// Two prototypes with one reuse identifier: `dequeueReusableCell(withIdentifier:)` can only
+  /// ever return one of them.
+  private mutating func checkReuseIdentifiers(_ controller: ControllerSpec) {
+    var first: [String: CellSpec] = [:]
+    for cell in controller.tableView?.prototypes ?? [] {
+      guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
+      if let earlier = first[identifier] {
+        report(
+          .warning, cell.line,
+          "duplicate reuse identifier '\(identifier)' in \(title(controller)) (also line "
+            + "\(earlier.line)); dequeueReusableCell(withIdentifier:) only ever returns one of "
+            + "these prototypes: delete or rename the others")
+      } else {
+        first[identifier] = cell
+      }
+    }
+  }
+
+  private mutating func checkSegues(_ controller: ControllerSpec) {
+    var seen: [String: SegueSpec] = [:]
+    for segue in controller.segues {
+      let name = segue.identifier.map { "'\($0)'" } ?? "(no identifier)"
+      if segue.kind != .unwind, document.controller(id: segue.destination) == nil {
+        let what =
+          segue.kind == .relationship
+          ? "Relationship segue '\(segue.relationship ?? "?")'"
+          : "Segue \(name) (\(segue.kindName))"
+        report(
+          .error, segue.line,
+          "\(what) from \(title(controller)) has no destination: '\(segue.destination)' is not a "
+            + "scene in this storyboard; reconnect the segue in Interface Builder or delete it")
+      }
+      if segue.source == .controller, segue.identifier?.isEmpty ?? true,
+        segue.kind != .relationship, segue.kind != .embed, segue.kind != .unwind
+      {
+        report(
+          .warning, segue.line,
+          "Segues initiated directly from view controllers must have an identifier (the "
+            + "\(segue.kindName) segue from \(title(controller)); set one in the Attributes "
+            + "inspector so performSegue(withIdentifier:sender:) can fire it)")
+      }
+      if let identifier = segue.identifier, !identifier.isEmpty, segue.kind != .relationship {
+        if let earlier = seen[identifier] {
+          // Two triggers (a cell and a button) sharing one segue's identifier and destination
+          // is a common, harmless pattern; other duplicates are ambiguous.
+          let ambiguous =
+            earlier.destination != segue.destination || earlier.kind != segue.kind
+            || (earlier.source == .controller && segue.source == .controller)
+          if ambiguous {
+            report(
+              .warning, segue.line,
+              "duplicate segue identifier '\(identifier)' in \(title(controller)) (also line "
+                + "\(earlier.line)); performSegue(withIdentifier:sender:) and "
+                + "prepare(for:sender:) cannot tell them apart: rename one")
+          }
+        } else {
+          seen[identifier] = segue
+        }
+      }
+    }
+  }
+
+  /// A push segue crashes when its source has no navigation controller. Only reported when
+  /// the source is known to be shown some other way (entry point or a non-custom segue).
+  private mutating func checkPushes(
+    _ controller: ControllerSpec, managed: Set<NavigationGraph.Node>,
+    incoming: [NavigationGraph.Node: [NavigationGraph.Edge]]
+  ) {
+    let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
+    guard !managed.contains(node), controller.kind != .viewControllerPlaceholder else { return }
+    let pushes = controller.segues.filter { $0.kind == .push }
+    guard !pushes.isEmpty else { return }
+    let entry = isAppEntry(controller)
+    let shownOtherwise = (incoming[node] ?? []).contains { $0.segue.kind != .custom }
+    guard entry || shownOtherwise else { return }
+    for segue in pushes {
+      let name = segue.identifier.map { " '\($0)'" } ?? ""
+      report(
+        .error, segue.line,
+        "Push segues can only be used when the source controller is managed by an instance of "
+          + "UINavigationController (segue\(name) from \(title(controller)); embed "
+          + "\(title(controller)) in a Navigation Controller, or use a Show or Present segue)")
+    }
+  }
+
+  /// An unwind segue needs a scene on the way back whose class implements its action; only
+  /// custom classes can (generic controllers just return to the presenter).
+  private mutating func checkUnwinds(
+    _ controller: ControllerSpec, incoming: [NavigationGraph.Node: [NavigationGraph.Edge]]
+  ) {
+    let unwinds = controller.segues.filter { $0.kind == .unwind }
+    guard !unwinds.isEmpty else { return }
+    let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
+    let ancestors = graph.ancestors(of: node)
+    // The way back is known only when every path here starts at an initial scene; a scene
+    // with no segue in may be shown from code, by anything.
+    let roots = ancestors.union([node]).filter { (incoming[$0] ?? []).isEmpty }
+    let known = roots.allSatisfy { root in
+      graph.documents[root.document].initialViewControllerID == root.controller
+    }
+    guard known else { return }
+    let candidates = ancestors.compactMap { graph.controller($0) }.filter {
+      $0.customClass != nil && $0.id != controller.id
+    }
+    guard candidates.isEmpty else { return }
+    for segue in unwinds {
+      let action = segue.unwindAction ?? "(no action)"
+      report(
+        .warning, segue.line,
+        "no scene on the way back to \(title(controller)) can take the unwind action "
+          + "'\(action)': none of the scenes leading here has a custom class; set the class "
+          + "that implements it, or generic mode just returns to the presenter")
+    }
+  }
+
+  /// Xcode's rule: no segue in, not the initial scene, and no storyboard ID.
+  private mutating func checkReachable(
+    _ controller: ControllerSpec, incoming: [NavigationGraph.Node: [NavigationGraph.Edge]]
+  ) {
+    guard controller.kind != .viewControllerPlaceholder,
+      controller.storyboardIdentifier?.isEmpty ?? true,
+      controller.id != document.initialViewControllerID
+    else { return }
+    let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
+    guard (incoming[node] ?? []).isEmpty, !graph.referenceTargets.contains(node) else { return }
+    report(
+      .warning, controller.line,
+      "Unsupported Configuration: \(title(controller)) is unreachable because it has no entry "
+        + "points, and no identifier for runtime access via "
+        + "-[UIStoryboard instantiateViewControllerWithIdentifier:]")
+  }
+
+  // MARK: Helpers
+
+  private func incomingEdges() -> [NavigationGraph.Node: [NavigationGraph.Edge]] {
+    var incoming: [NavigationGraph.Node: [NavigationGraph.Edge]] = [:]
+    for edge in graph.edges {
+      if let to = edge.to { incoming[to, default: []].append(edge) }
+    }
+    return incoming
+  }
+
+  /// The initial scene of a storyboard no other storyboard references: the window's root.
+  private func isAppEntry(_ controller: ControllerSpec) -> Bool {
+    guard controller.id == document.initialViewControllerID else { return false }
+    return !graph.documents.contains { other in
+      other.scenes.contains {
+        $0.controller.kind == .viewControllerPlaceholder
+          && $0.controller.storyboardName == document.name
+      }
+    }
+  }
+}

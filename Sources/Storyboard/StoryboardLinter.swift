@@ -1,0 +1,120 @@
+/// `roster lint`: checks storyboards for the mistakes Xcode reports (in Xcode's words where it
+/// has them) and the ones UIKit only reports by crashing.
+public struct StoryboardLinter {
+  public init() {}
+
+  /// The findings for a set of files and folders (a folder means every `.storyboard` in it).
+  public func lint(paths: [String]) -> LintReport {
+    var diagnostics: [Diagnostic] = []
+    var files: [String] = []
+    for path in paths {
+      if FileSystem.isDirectory(path) {
+        let found = FileSystem.storyboards(under: path)
+        if found.isEmpty {
+          diagnostics.append(
+            Diagnostic(
+              file: path, line: 1, severity: .warning,
+              message: "no .storyboard files in this folder"))
+        }
+        files.append(contentsOf: found)
+      } else {
+        files.append(path)
+      }
+    }
+    let catalog = StoryboardCatalog(searchDirectories: unique(files.map(FileSystem.directory)))
+    var documents: [StoryboardDocument] = []
+    var seenNames: Set<String> = []
+    for file in unique(files) {
+      do throws(StoryboardError) {
+        let document = try StoryboardParser.parse(fileAt: file)
+        if seenNames.insert(document.name).inserted { catalog.add(file: file) }
+        documents.append(document)
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            file: error.file, line: error.line ?? 1, severity: .error, message: error.reason))
+      }
+    }
+    // Sibling storyboards are read as context: they may reference, push or embed these.
+    let given = Set(unique(files))
+    var context: [StoryboardDocument] = []
+    for directory in unique(files.map(FileSystem.directory)) {
+      for name in FileSystem.contents(ofDirectory: directory) where name.hasSuffix(".storyboard") {
+        let path = directory == "/" ? "/" + name : directory + "/" + name
+        guard !given.contains(path), let document = try? StoryboardParser.parse(fileAt: path) else {
+          continue
+        }
+        context.append(document)
+      }
+    }
+    diagnostics += lint(documents: documents, context: context, catalog: catalog)
+    return LintReport(fileCount: given.count, diagnostics: diagnostics)
+  }
+
+  /// The findings for parsed documents; references are looked up in `catalog`. `context`
+  /// documents are not reported on, but what they point at counts (references, pushes).
+  public func lint(
+    documents: [StoryboardDocument], context: [StoryboardDocument] = [],
+    catalog: StoryboardCatalog
+  ) -> [Diagnostic] {
+    let graph = NavigationGraph(documents: documents, context: context, catalog: catalog)
+    var diagnostics: [Diagnostic] = []
+    for index in 0..<graph.requestedCount {
+      var found = LintPass(graph: graph, documentIndex: index).run()
+      found.sort { $0.line < $1.line }
+      diagnostics += found
+    }
+    return diagnostics
+  }
+
+  private func unique(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+}
+
+extension StoryboardLinter {
+  static let usage = """
+    usage: roster lint [--format text|json] STORYBOARD|FOLDER...
+    Checks storyboards (a folder means every .storyboard in it, references resolved across
+    files). Prints FILE:LINE: error|warning: MESSAGE and a summary; exit status 1 on any error.
+
+    """
+
+  /// `roster lint …` (arguments after `lint`): output, error text, and the exit status
+  /// (0 clean or warnings only, 1 any error, 2 bad usage).
+  public static func run(arguments: [String]) -> (output: String, errors: String, exitStatus: Int32)
+  {
+    var format = "text"
+    var paths: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help":
+        return (usage, "", 0)
+      case "--format":
+        guard index + 1 < arguments.count else {
+          return ("", "roster lint: --format needs a value: text or json\n" + usage, 2)
+        }
+        format = arguments[index + 1]
+        index += 1
+      case _ where argument.hasPrefix("--format="):
+        format = String(argument.dropFirst("--format=".count))
+      case _ where argument.hasPrefix("-") && argument != "-":
+        return ("", "roster lint: unknown option '\(argument)'\n" + usage, 2)
+      default:
+        paths.append(argument)
+      }
+      index += 1
+    }
+    guard format == "text" || format == "json" else {
+      return ("", "roster lint: unknown format '\(format)'; use text or json\n", 2)
+    }
+    guard !paths.isEmpty else {
+      return ("", "roster lint: no storyboard given\n" + usage, 2)
+    }
+    let report = StoryboardLinter().lint(paths: paths)
+    return (format == "json" ? report.json : report.text, "", report.errorCount > 0 ? 1 : 0)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct NavigationPlaceholderTests {
-  @Test func builds() { #expect(Bool(true)) }
-}

@@ -1,0 +1,165 @@
+import Glibc
+import Testing
+
+@testable import RosterStore
+
+@Suite struct CSVTests {
+  /// Imports `text` into a fresh in-memory store; returns the store and the summary or error.
+  private func importing(_ text: String) throws -> (
+    RosterStore, Result<CSVImportSummary, RosterStoreError>
+  ) {
+    let store = try RosterStore.inMemory()
+    do {
+      return (store, .success(try store.importCSV(bytes: Array(text.utf8), source: "in.csv")))
+    } catch let error as RosterStoreError {
+      return (store, .failure(error))
+    }
+  }
+
+  /// The message of a failed import, after checking that nothing was imported.
+  private func failure(_ text: String) throws -> String? {
+    let (store, result) = try importing(text)
+    #expect(try store.playerCount() == 3, "a failed import must import nothing")
+    #expect(try store.gameCount() == 6, "a failed import must add no game")
+    guard case .failure(let error) = result else { return nil }
+    return error.message
+  }
+
+  @Test func quotesDoubledQuotesLineEndsAndBOM() throws {
+    let text =
+      "\u{FEFF}name,game,rating\r\n"
+      + "\"Smith, Jo\",Chess,3\r\n"
+      + "\"Say \"\"Hi\"\"\",Chess,4\n"
+      + "\n"
+      + "Ann , Tic-Tac-Toe , 2 \r\n"
+      + "Last,Go,1"
+    let (store, result) = try importing(text)
+    #expect(try result.get() == CSVImportSummary(playerCount: 4, createdGames: ["Go"]))
+    #expect(
+      try store.players(offset: 3, limit: 10).map { "\($0.name)|\($0.game)|\($0.rating)" } == [
+        "Smith, Jo|Chess|3", "Say \"Hi\"|Chess|4",
+        "Ann|Tic-Tac-Toe|2", "Last|Go|1",
+      ])
+  }
+
+  @Test func headerColumnsInAnyOrder() throws {
+    let (store, result) = try importing("Rating,Name,Game\n5,Zed,chess\n")
+    #expect(try result.get().playerCount == 1)
+    #expect(try store.player(at: 3) == Player(id: 4, name: "Zed", game: "Chess", rating: 5))
+  }
+
+  @Test func errorsNameTheLineAndImportNothing() throws {
+    #expect(try failure("") == "in.csv:1: the file is empty; it needs the header name,game,rating")
+    #expect(
+      try failure("who,what,stars\nA,Chess,1\n")
+        == "in.csv:1: the first line must be the header name,game,rating; found \"who,what,stars\"")
+    #expect(
+      try failure("name,game,rating\nA,Chess,1\nB,Chess\n")
+        == "in.csv:3: expected 3 fields (name,game,rating), found 2")
+    // A name is one line: a line break inside a quoted name is parsed, then refused.
+    #expect(
+      try failure("name,game,rating\nA,Chess,1\n\"Multi\nline\",Chess,1\n")
+        == "in.csv:3: cannot use the name \"Multi\\u{a}line\": it contains control characters")
+    #expect(
+      try failure("name,game,rating\r\n\r\nA,Chess,1\r\n\n  ,Chess,2\r\n")
+        == "in.csv:5: the player name is blank; type a name")
+    #expect(
+      try failure("name,game,rating\nA,Chess,1\nB\"x,Chess,1\n")
+        == "in.csv:3: a quote inside an unquoted field; quote the whole field and double the quote")
+    #expect(
+      try failure("name,game,rating\n\"A\"x,Chess,1\n")
+        == "in.csv:2: unexpected text after a closing quote; double a quote inside a quoted field (\"\")"
+    )
+    #expect(
+      try failure("name,game,rating\nA,Chess,1\n\"Open,Chess,1\nB,Chess,2\n")
+        == "in.csv:3: a quoted field opened on this line is never closed; add the closing quote")
+    #expect(
+      try failure("name,game,rating\nA,Chess,1\nA,Chess,two\n")
+        == "in.csv:3: rating \"two\" is not a whole number from 1 to 5")
+    #expect(
+      try failure("name,game,rating\nA,Chess,1\n\u{1B}[2J,Chess,1\n")?.hasPrefix("in.csv:3: ")
+        == true)
+    // Unknown games are created, but a new game that follows a bad row must not survive.
+    #expect(try failure("name,game,rating\nA,Go,1\nB,Chess,0\n")?.hasPrefix("in.csv:3: ") == true)
+  }
+
+  @Test func readerCountsPhysicalLinesInsideQuotedFields() throws {
+    var reader = CSVReader(source: "x")
+    var records: [String] = []
+    let text = "a,\"one\r\ntwo\nthree\rfour\"\r\n\r\nb,\"\"\"\"\rc,\"\",\n\"\"\nd"
+    let collect = { (record: CSVReader.Record) in
+      records.append(
+        "\(record.line):"
+          + (0..<record.fieldCount).map { record.string($0)! }.joined(separator: "|"))
+    }
+    try Array(text.utf8).withUnsafeBufferPointer { all in
+      // Byte by byte: no state may depend on where a chunk ends.
+      for index in all.indices {
+        try reader.feed(UnsafeBufferPointer(rebasing: all[index...index]), emit: collect)
+      }
+    }
+    try reader.finish(emit: collect)
+    #expect(records == ["1:a|one\r\ntwo\nthree\rfour", "6:b|\"", "7:c||", "8:", "9:d"])
+  }
+
+  @Test func invalidUTF8IsRefused() throws {
+    let store = try RosterStore.inMemory()
+    let bytes =
+      Array("name,game,rating\nA,Chess,1\n".utf8) + [0xFF, 0xFE] + Array(",Chess,1\n".utf8)
+    let error = #expect(throws: RosterStoreError.self) {
+      try store.importCSV(bytes: bytes, source: "bad.csv")
+    }
+    #expect(error?.message == "bad.csv:3: not valid UTF-8; save the file as UTF-8")
+  }
+
+  @Test func exportRoundTrips() throws {
+    let store = try RosterStore.inMemory()
+    try store.addPlayer(name: "Smith, \"Jo\"", game: "Chess", rating: 3)
+    var text = ""
+    #expect(try store.exportCSV { text += $0 } == 4)
+    #expect(
+      text
+        == "name,game,rating\r\nBill Evans,Tic-Tac-Toe,4\r\nOscar Peterson,Spin the Bottle,5\r\n"
+        + "Dave Brubeck,Texas Hold\u{2019}em Poker,2\r\n\"Smith, \"\"Jo\"\"\",Chess,3\r\n")
+    let copy = try RosterStore.inMemory()
+    try copy.importCSV(bytes: Array(text.utf8), source: "export")
+    let original = try store.players(offset: 0, limit: 10).map(\.name)
+    #expect(try copy.players(offset: 3, limit: 10).map(\.name) == original)
+  }
+
+  @Test func exportToAFileDescriptor() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("out.csv")
+    let store = try RosterStore.inMemory()
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    #expect(try store.exportCSV(toFileDescriptor: fd, name: path) == 3)
+    close(fd)
+    let copy = try RosterStore.inMemory()
+    #expect(try copy.importCSV(fromFile: path).playerCount == 3)
+    #expect(try copy.playerCount() == 6)
+    // Not the closed fd: a test running in parallel may already have reused its number.
+    let bad = #expect(throws: RosterStoreError.self) {
+      try store.exportCSV(toFileDescriptor: -1, name: "nowhere")
+    }
+    #expect(bad?.message == "nowhere: Bad file descriptor")
+  }
+
+  @Test func importFromFileAndMissingFile() throws {
+    let dir = TemporaryDirectory()
+    let store = try RosterStore(path: dir.file("roster.sqlite"))
+    let csv = dir.file("players.csv")
+    let fd = open(csv, O_WRONLY | O_CREAT, 0o600)
+    var text = "name,game,rating\n"
+    for number in 1...5000 { text += "Player \(number),Chess,\(number % 5 + 1)\n" }
+    _ = text.withCString { write(fd, $0, strlen($0)) }
+    close(fd)
+    #expect(try store.importCSV(fromFile: csv).playerCount == 5000)
+    #expect(try store.playerCount() == 5003)
+    #expect(try store.player(at: 5002).name == "Player 5000")
+    #expect(try store.playerCount(forGame: "Chess") == 5000)
+    let error = #expect(throws: RosterStoreError.self) {
+      try store.importCSV(fromFile: dir.file("missing.csv"))
+    }
+    #expect(error?.message == "\(dir.file("missing.csv")): No such file or directory")
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct RosterStorePlaceholderTests {
-  @Test func builds() { #expect(Bool(true)) }
-}

@@ -1,0 +1,103 @@
+import Glibc
+import Testing
+
+@testable import Shell
+
+/// A scene like Players inside Add Player's flow, for completion.
+private struct FixtureSource: CompletionSource {
+  var availableCommands = ["open", "select", "tap", "back", "show", "help", "expect", "source"]
+  var segueIdentifiers = ["PickGame", "PickRating"]
+  var barButtonTitles = ["Cancel", "Done"]
+  var tabTitles = ["Players", "Games"]
+  var sceneTitle = "Add Player"
+  var rows = ["Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker"]
+
+  func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
+    Array(rows.filter { $0.hasPrefix(prefix) }.prefix(limit))
+  }
+}
+
+@Suite struct CompleterTests {
+  private let completer = Completer(source: FixtureSource())
+
+  /// Completes the text before `|` (the cursor); what follows the cursor is ignored.
+  private func complete(_ marked: String) -> [String] {
+    let cursor = marked.firstIndex(of: "|")!
+    return completer.candidates(for: String(marked[..<cursor]))
+  }
+
+  @Test func firstWordOffersTheCommandsValidHere() {
+    #expect(complete("|") == ["back", "expect", "help", "open", "select", "show", "source", "tap"])
+    #expect(complete("s|") == ["select", "show", "source"])
+    #expect(complete("  op|en AddPlayer") == ["open"])
+  }
+
+  @Test func openOffersSegues() {
+    #expect(complete("open |") == ["PickGame", "PickRating"])
+    #expect(complete("open PickG|") == ["PickGame"])
+    #expect(complete("open PickGame |") == [])
+  }
+
+  @Test func selectAndDeleteOfferRowTextsQuoted() {
+    #expect(complete("select S|") == ["\"Spin the Bottle\""])
+    #expect(complete("select \"Texas H|") == ["\"Texas Hold’em Poker\""])
+    #expect(complete("delete C|") == ["Chess"])
+    #expect(complete("select |").count == 5)
+  }
+
+  @Test func tapOffersBarButtons() {
+    #expect(complete("tap |") == ["Cancel", "Done"])
+    #expect(complete("tap D|") == ["Done"])
+  }
+
+  @Test func tabOffersTabs() {
+    #expect(complete("tab G|") == ["Games"])
+  }
+
+  @Test func helpOffersCommands() {
+    #expect(complete("help se|") == ["segues", "select"])
+  }
+
+  @Test func expectOffersAssertionWordsAndThenTheirArguments() {
+    #expect(
+      complete("expect |")
+        == ["scene", "stack", "rows", "row", "checked", "field", "event", "error"])
+    #expect(complete("expect ro|") == ["rows", "row"])
+    #expect(complete("expect scene |") == ["\"Add Player\""])
+    #expect(complete("expect checked Ch|") == ["Chess"])
+    #expect(complete("expect row 2 Chess |") == ["checked", "detail", "unchecked"])
+    #expect(complete("expect error open P|") == ["PickGame", "PickRating"])
+  }
+
+  @Test func completeRecursesIntoItsLine() {
+    #expect(complete("complete open |") == ["PickGame", "PickRating"])
+  }
+
+  @Test func traceOffersOnAndOff() {
+    #expect(complete("trace o|") == ["off", "on"])
+  }
+
+  @Test func sourceOffersScriptsAndFolders() throws {
+    var template = Array("/tmp/roster-complete-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    let root = String(cString: try #require(made))
+    defer { _ = system("rm -rf '\(root)'") }
+    mkdir(root + "/flows", 0o755)
+    try FileSystem.write("", to: root + "/walk.rosterscript")
+    try FileSystem.write("", to: root + "/my walk.rosterscript")
+    try FileSystem.write("", to: root + "/notes.txt")
+    try FileSystem.write("", to: root + "/flows/games.rosterscript")
+    let files = Completer(source: FixtureSource(), workingDirectory: root)
+    #expect(
+      files.candidates(for: "source ") == [
+        "flows/", "\"my walk.rosterscript\"", "walk.rosterscript",
+      ])
+    #expect(files.candidates(for: "source w") == ["walk.rosterscript"])
+    #expect(files.candidates(for: "source flows/") == ["flows/games.rosterscript"])
+    #expect(files.candidates(for: "source \"my") == ["\"my walk.rosterscript\""])
+  }
+
+  @Test func unclosedQuoteBeforeTheWordOffersNothing() {
+    #expect(complete("nonsense |") == [])
+  }
+}

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import Shell
+
+/// The Ratings app through the built binary: the tutorial walk, examples, fresh stores.
+@Suite struct RatingsAppEndToEndTests {
+  @Test func tutorialWalkPiped() throws {
+    let run = try runRoster(
+      ["--memory"],
+      stdin: """
+        open AddPlayer
+        select 1
+        type "Ray"
+        open PickGame
+        select Tic-Tac-Toe
+        tap Done
+        show
+        expect rows 4
+        expect row 4 Ray detail Tic-Tac-Toe
+
+        """)
+    #expect(
+      run
+        == BinaryRun(
+          status: 0,
+          stdout: """
+            Players  [+]
+            ────────────
+            1  Bill Evans      Tic-Tac-Toe          ★★★★☆  ›
+            2  Oscar Peterson  Spin the Bottle      ★★★★★  ›
+            3  Dave Brubeck    Texas Hold’em Poker  ★★☆☆☆  ›
+            4  Ray             Tic-Tac-Toe          ★☆☆☆☆  ›
+            ────────
+            ● Players   ○ Games
+
+            """, stderr: ""))
+  }
+
+  @Test func examplesPass() throws {
+    let examples = packageRoot() + "/Scripts/examples"
+    let files = try #require(FileSystem.list(examples)).filter { $0.hasSuffix(".rosterscript") }
+    #expect(files.count >= 3)
+    let run = try runRoster(["--memory"] + files, directory: examples)
+    #expect(run == BinaryRun(status: 0, stdout: "\(files.count) passed, 0 failed\n", stderr: ""))
+  }
+
+  @Test func eachScriptGetsAFreshMemoryStore() throws {
+    let folder = try TemporaryDirectory([
+      "add.rosterscript": "open AddPlayer\nselect 1\ntype Ray\ntap Done\nexpect rows 4\n",
+      "count.rosterscript": "expect rows 3\n",
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(
+      ["--memory", "add.rosterscript", "count.rosterscript"], directory: folder.path)
+    #expect(run == BinaryRun(status: 0, stdout: "2 passed, 0 failed\n", stderr: ""))
+  }
+
+  @Test func scriptsShareAStoreFileInOrder() throws {
+    let folder = try TemporaryDirectory([
+      "add.rosterscript": "open AddPlayer\nselect 1\ntype Ray\ntap Done\nexpect rows 4\n",
+      "count.rosterscript": "expect rows 4\nexpect row 4 Ray\n",
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(
+      ["--store", "r.sqlite", "add.rosterscript", "count.rosterscript"], directory: folder.path)
+    #expect(run == BinaryRun(status: 0, stdout: "2 passed, 0 failed\n", stderr: ""))
+  }
+
+  @Test func failureShowsTheSceneAsDrawn() throws {
+    let folder = try TemporaryDirectory([
+      "walk.rosterscript": "open AddPlayer\ntap Done\n"
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(["--memory", "walk.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("walk.rosterscript:2:5: error: ") == true)
+    #expect(lines.dropFirst().first == "[Cancel]  Add Player  [Done (disabled)]")
+  }
+
+  @Test func recordingOfTheAppReplays() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let session = try runRoster(
+      ["--memory"],
+      stdin: """
+        record walk.rosterscript
+        tap +
+        select 1
+        type "Ray Charles"
+        open PickGame
+        select "Texas Hold’em Poker"
+        tap Done
+        tab Games
+        record off
+
+        """,
+      directory: folder.path)
+    #expect(session.status == 0, "\(session.stderr)")
+    let recorded = try folder.read("walk.rosterscript")
+    #expect(recorded.contains("\ntap +\nexpect scene \"Add Player\"\nexpect rows 3\n"))
+    #expect(recorded.contains("\nselect \"Texas Hold’em Poker\"\nexpect scene \"Add Player\"\n"))
+    #expect(recorded.hasSuffix("tab Games\nexpect scene Games\nexpect rows 6\n"))
+    let replay = try runRoster(["--memory", "walk.rosterscript"], directory: folder.path)
+    #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
+}
+
+@Suite struct StoreCommandTests {
+  @Test func importThenExport() throws {
+    let folder = try TemporaryDirectory([
+      "more.csv": "name,game,rating\nRay,Chess,3\n\"Nina, Simone\",Go,5\n"
+    ])
+    defer { folder.remove() }
+    let imported = try runRoster(
+      ["--store", "r.sqlite", "import", "more.csv"], directory: folder.path)
+    #expect(
+      imported == BinaryRun(status: 0, stdout: "imported 2 players; new games: Go\n", stderr: ""))
+    let exported = try runRoster(["--store", "r.sqlite", "export"], directory: folder.path)
+    #expect(exported.status == 0)
+    #expect(exported.stdout.hasSuffix("Ray,Chess,3\r\n\"Nina, Simone\",Go,5\r\n"))
+    let shown = try runRoster(
+      ["--store", "r.sqlite"], stdin: "expect rows 5\nexpect row 5 \"Nina, Simone\" detail Go\n",
+      directory: folder.path)
+    #expect(shown == BinaryRun(status: 0, stdout: "", stderr: ""))
+  }
+
+  @Test func traceFlagPrintsLifecycleLines() throws {
+    let run = try runRoster(["--memory", "--trace"], stdin: "open AddPlayer\n")
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.contains("PlayerDetailsViewController.init(coder:)"))
+    #expect(lines.contains("PlayersViewController.prepare(for:sender:) AddPlayer"))
+  }
+}

@@ -1,0 +1,219 @@
+import Glibc
+import Testing
+
+@testable import Shell
+
+/// The built binary on scripts over the form fixture, outputs compared exactly.
+@Suite struct ScriptGoldenTests {
+  private let form = ["--storyboard", Fixtures.formStoryboard]
+
+  @Test func passingScript() throws {
+    let folder = try TemporaryDirectory([
+      "pass.rosterscript": """
+      #!/usr/bin/env roster
+      # Walk to the detail scene and back.
+      expect scene Form
+      open ShowDetail
+      expect stack Form Detail
+      back
+      expect rows 26
+      """
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(form + ["pass.rosterscript"], directory: folder.path)
+    #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
+
+  @Test func failingAtALineShowsExpectedActualAndTheScene() throws {
+    let folder = try TemporaryDirectory([
+      "fail.rosterscript": """
+      open ShowDetail
+      back
+      expect row 2 Game detail Go
+      expect scene Never
+      """
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(form + ["fail.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(run.stdout == "0 passed, 1 failed\n")
+    #expect(
+      run.stderr == """
+        fail.rosterscript:3:12: error: row 2 differs
+          expected: "Game" detail "Go"
+          actual:   "Game" detail "Chess"
+        \(try String(formSnapshot()))
+
+        """)
+  }
+
+  @Test func keepGoingCountsEveryFailure() throws {
+    let folder = try TemporaryDirectory([
+      "a.rosterscript": "expect scene Never\nopne ShowDetail\nexpect rows 26\n",
+      "b.rosterscript": "expect rows 26\n",
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(
+      form + ["--keep-going", "a.rosterscript", "b.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(run.stdout == "1 passed, 1 failed\n")
+    let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(
+      errors == [
+        "a.rosterscript:1:14: error: expected scene \"Never\", but the scene is \"Form\"",
+        "a.rosterscript:2:1: error: unknown command \"opne\"; did you mean \"open\"?",
+      ])
+  }
+
+  @Test func echoPrintsATranscript() throws {
+    let folder = try TemporaryDirectory([
+      "echo.rosterscript": "open ShowDetail # go\nshow\nback\n"
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(form + ["--echo", "echo.rosterscript"], directory: folder.path)
+    #expect(
+      run.stdout == """
+        Form> open ShowDetail # go
+        Form › Detail> show
+        ‹ Form  Detail
+        ──────────────
+        Form › Detail> back
+        1 passed, 0 failed
+
+        """)
+  }
+
+  @Test func sourceIsRelativeToTheIncludingFile() throws {
+    let folder = try TemporaryDirectory([
+      "main.rosterscript": "source flows/go.rosterscript\nexpect scene Detail\n",
+      "flows/go.rosterscript": "source steps.rosterscript\n",
+      "flows/steps.rosterscript": "open ShowDetail\n",
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(form + ["main.rosterscript"], directory: folder.path)
+    #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
+
+  @Test func sourceCycleIsAnErrorNamingTheChain() throws {
+    let folder = try TemporaryDirectory([
+      "a.rosterscript": "source b.rosterscript\n",
+      "b.rosterscript": "open ShowDetail\nsource a.rosterscript\n",
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(form + ["a.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.hasPrefix(
+        "b.rosterscript:2:8: error: source cycle: a.rosterscript → b.rosterscript → "
+          + "a.rosterscript; remove one of these source lines\n‹ Form  Detail\n"))
+  }
+
+  @Test func checkReportsEveryErrorInOnePass() throws {
+    let folder = try TemporaryDirectory([
+      "ok.rosterscript": "open ShowDetail\nexpect scene Detail\n",
+      "bad.rosterscript": """
+      opne ShowDetail
+      expect rows many
+      select "Item 1
+      source missing.rosterscript
+      expect row 1 Chess detail
+      """,
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(
+      ["check", "ok.rosterscript", "bad.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(run.stdout == "1 passed, 1 failed\n")
+    #expect(
+      run.stderr == """
+        bad.rosterscript:1:1: error: unknown command "opne"; did you mean "open"?
+        bad.rosterscript:2:13: error: expected a number of rows (0 or more), not "many"
+        bad.rosterscript:3:8: error: unterminated quote; add a closing "
+        bad.rosterscript:4:8: error: no script missing.rosterscript to source; paths are relative to bad.rosterscript
+        bad.rosterscript:5:26: error: detail needs a text: expect row N TEXT [detail TEXT] [checked|unchecked]
+
+        """)
+  }
+
+  @Test func pipedInputIsCleanAndDiffable() throws {
+    let run = try runRoster(
+      form + ["--no-color"], stdin: "open ShowDetail\nshow\nback\nexpect scene Form\n")
+    #expect(run == BinaryRun(status: 0, stdout: "‹ Form  Detail\n──────────────\n", stderr: ""))
+  }
+
+  @Test func pipedInputStopsAtTheFirstFailure() throws {
+    let run = try runRoster(form, stdin: "open Nope\nshow\n")
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("<stdin>:1:6: error: "))
+  }
+
+  @Test func asciiWhenTheLocaleIsNotUTF8() throws {
+    let run = try runRoster(
+      form, stdin: "open ShowDetail\nshow\n", environment: ["LANG": "C"])
+    #expect(run.stdout == "< Form  Detail\n--------------\n")
+  }
+
+  @Test func recordingReplays() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let session = try runRoster(
+      form,
+      stdin: """
+        record walk.rosterscript
+        select 1
+        type "Ray Charles"
+        show
+        open ShowDetail
+        back
+        expect row 2 Game detail Chess
+        record off
+        open ShowDetail
+        """,
+      directory: folder.path)
+    #expect(session.status == 0, "\(session.stderr)")
+    let recorded = try folder.read("walk.rosterscript")
+    #expect(
+      recorded == """
+        #!/usr/bin/env roster
+        # Recorded by roster \(OptionsParser.version); replay with: roster --memory walk.rosterscript
+        expect scene Form
+        expect rows 26
+        select 1
+        expect scene Form
+        expect rows 26
+        type "Ray Charles"
+        expect scene Form
+        expect rows 26
+        expect field "Ray Charles"
+        open ShowDetail
+        expect scene Detail
+        back
+        expect scene Form
+        expect rows 26
+        expect row 2 Game detail Chess
+
+        """)
+    let replay = try runRoster(form + ["walk.rosterscript"], directory: folder.path)
+    #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
+
+  /// The form as drawn at start (plain Unicode).
+  private func formSnapshot() throws -> Substring {
+    let text = try FileSystem.read(snapshotDirectory() + "/form.txt")
+    return text.dropLast()
+  }
+}
+
+@Suite struct ShebangTests {
+  @Test func executableScriptRunsThroughEnv() throws {
+    let folder = try TemporaryDirectory([
+      "walk.rosterscript": "#!/usr/bin/env roster\nexpect scene Players\nexpect rows 3\n"
+    ])
+    defer { folder.remove() }
+    chmod(folder.path + "/walk.rosterscript", 0o755)
+    let run = try runRoster(
+      [], directory: folder.path, program: folder.path + "/walk.rosterscript")
+    #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
+}

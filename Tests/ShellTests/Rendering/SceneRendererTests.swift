@@ -1,0 +1,123 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct SceneRendererTests {
+  @Test func formWithSectionsFieldDetailsAndWindow() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    assertSnapshot(shell.drawing(), named: "form")
+  }
+
+  @Test func focusedFieldShowsTheCursor() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select 1") == .ok)
+    #expect(shell.run(line: "type \"Ray\"") == .ok)
+    #expect(shell.drawing().contains(" 1  [Ray▏]"))
+  }
+
+  @Test func secondWindowOfALongTable() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "more") == .ok)
+    assertSnapshot(shell.console.capturedOut, named: "form-more")
+    #expect(shell.run(line: "more") == .failed)
+  }
+
+  @Test func asciiFallback() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, style: .ascii)
+    #expect(shell.run(line: "show 1") == .ok)
+    assertSnapshot(shell.console.capturedOut, named: "form-ascii")
+  }
+
+  @Test func colourOnlyWhenAsked() throws {
+    let plain = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(!plain.drawing().contains("\u{1B}"))
+    let colour = try Fixtures.shell(
+      storyboard: Fixtures.formStoryboard, style: DrawStyle(unicode: true, color: true))
+    #expect(colour.drawing().contains("\u{1B}[1mForm\u{1B}[0m"))
+  }
+
+  @Test func controlCharactersInDataAreMadeVisible() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select 1") == .ok)
+    #expect(shell.run(line: "type \"\u{1B}[2J\u{7}x\"") == .ok)
+    let drawn = shell.drawing()
+    #expect(!drawn.contains("\u{1B}"))
+    #expect(!drawn.contains("\u{7}"))
+    #expect(drawn.contains("[␛[2J␇x▏]"))
+    let ascii = try #require(
+      shell.drawing(style: .ascii).split(separator: "\n").first { $0.contains("2J") })
+    #expect(ascii.contains("[^[[2J^Gx_]"))
+  }
+
+  @Test func visibleTextReplacesControlsAndBidiOverrides() {
+    #expect(VisibleText.make("a\u{1B}[2Jb") == "a␛[2Jb")
+    #expect(VisibleText.make("tab\there", unicode: false) == "tab^Ihere")
+    #expect(VisibleText.make("\u{202E}evil") == "<U+202E>evil")
+    #expect(VisibleText.make("Texas Hold’em Poker") == "Texas Hold’em Poker")
+    #expect(VisibleText.make("del\u{7F}") == "del␡")
+  }
+
+  @Test func drawStyleFollowsLocaleAndNoColor() {
+    let utf8 = DrawStyle.detect(noColor: false) { ["LANG": "en_US.UTF-8"][$0] }
+    #expect(utf8.unicode)
+    let posix = DrawStyle.detect(noColor: false) { ["LANG": "C"][$0] }
+    #expect(!posix.unicode)
+    let noColor = DrawStyle.detect(noColor: false) { ["LANG": "C.UTF-8", "NO_COLOR": "1"][$0] }
+    #expect(!noColor.color)
+    #expect(!DrawStyle.detect(noColor: true) { _ in nil }.color)
+  }
+
+  @Test func genericScenesWithoutTables() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select Game") == .ok)
+    assertSnapshot(shell.drawing(), named: "detail")
+    #expect(shell.prompt == "Form › Detail> ")
+  }
+}
+
+/// The Ratings app's scenes as drawn.
+@Suite struct RatingsSceneSnapshotTests {
+  @Test func players() throws {
+    assertSnapshot(try Fixtures.shell().drawing(), named: "players")
+  }
+
+  @Test func playersInASCII() throws {
+    assertSnapshot(try Fixtures.shell(style: .ascii).drawing(), named: "players-ascii")
+  }
+
+  @Test func addPlayerWithTheNameTyped() throws {
+    let shell = try Fixtures.shell()
+    for line in ["tap +", "select 1", "type Ray"] { #expect(shell.run(line: line) == .ok) }
+    assertSnapshot(shell.drawing(), named: "add-player")
+  }
+
+  @Test func gamePicker() throws {
+    let shell = try Fixtures.shell()
+    for line in ["open AddPlayer", "open PickGame"] { #expect(shell.run(line: line) == .ok) }
+    assertSnapshot(shell.drawing(), named: "choose-game")
+  }
+
+  @Test func gamesWithAnExpandedRow() throws {
+    let shell = try Fixtures.shell()
+    for line in ["tab Games", "select Tic-Tac-Toe"] { #expect(shell.run(line: line) == .ok) }
+    assertSnapshot(shell.drawing(), named: "games-expanded")
+  }
+}
+
+@Suite struct WindowTests {
+  @Test func showAndMoreScrollAndSayWhenThereIsNoMore() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    let at = ScriptLocation(file: "s", line: 1)
+    #expect(shell.run(line: "show 25") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("[Cancel]  Form  [Done]\n"))
+    #expect(shell.console.capturedOut.contains("25  Item 21\n26  Item 22\nrows 25–26 of 26"))
+    #expect(shell.run(line: "more", at: at) == .failed)
+    #expect(shell.run(line: "show 27", at: at) == .failed)
+    #expect(shell.run(line: "select 3") == .ok)
+    #expect(
+      shell.console.capturedErr.split(separator: "\n").filter { $0.hasPrefix("s:") } == [
+        "s:1:1: error: no more rows: row 26 is the last; show 1 goes back to the top",
+        "s:1:6: error: no row 27; this scene has 26 rows; show 1 starts at the top",
+      ])
+  }
+}

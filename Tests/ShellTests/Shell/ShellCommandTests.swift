@@ -1,0 +1,181 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct ShellCommandTests {
+  @Test func movesChangeTheBreadcrumbAndErrorsChangeNothing() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "open Nope") == .failed)
+    #expect(shell.session.breadcrumb == ["Form"])
+    #expect(shell.run(line: "open ShowDetail") == .ok)
+    #expect(shell.session.breadcrumb == ["Form", "Detail"])
+    #expect(shell.run(line: "back") == .ok)
+    #expect(shell.session.breadcrumb == ["Form"])
+  }
+
+  @Test func interactiveErrorsAreOneLineAndParseErrorsShowTheColumn() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    #expect(shell.run(line: "slect 1") == .failed)
+    #expect(
+      shell.console.capturedErr == """
+        error: unknown command "slect"; did you mean "select"?
+          slect 1
+          ^
+
+        """)
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "select 99") == .failed)
+    #expect(shell.console.capturedErr.hasPrefix("error: "))
+    #expect(shell.console.capturedErr.split(separator: "\n").count == 1)
+    #expect(shell.console.capturedOut == "")
+  }
+
+  @Test func interactiveMovesDrawTheScene() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    #expect(shell.run(line: "select Game") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("‹ Form  Detail\n"))
+  }
+
+  @Test func scriptErrorsNameFileLineColumnAndDrawTheScene() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    let location = ScriptLocation(file: "walk.rosterscript", line: 3)
+    #expect(shell.run(line: "expect scene Detail", at: location) == .failed)
+    let lines = shell.console.capturedErr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.prefix(4) == [
+        "walk.rosterscript:3:14: error: expected scene \"Detail\", but the scene is \"Form\"",
+        "  expected: Detail",
+        "  actual:   Form",
+        "[Cancel]  Form  [Done]",
+      ])
+  }
+
+  @Test func assertionsHoldAndFail() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    for line in [
+      "expect scene Form", "expect stack Form", "expect rows 26", "expect row 2 Game detail Chess",
+      "expect row 3 \"Checked row\" checked", "expect row 4 Plain row unchecked",
+      "expect checked \"Checked row\"", "expect error open Nowhere", "expect error frobnicate",
+    ] {
+      #expect(shell.run(line: line) == .ok, "\(line): \(shell.console.capturedErr)")
+    }
+    for line in [
+      "expect scene Detail", "expect stack Form Detail", "expect rows 3",
+      "expect row 2 Game detail Go", "expect row 4 Plain row checked", "expect checked Game",
+      "expect field Ray", "expect event viewDidLoad", "expect error select Game",
+      "expect row 30 Nothing",
+    ] {
+      #expect(shell.run(line: line) == .failed, "\(line)")
+    }
+  }
+
+  @Test func expectErrorWhoseCommandSucceedsFails() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(
+      shell.run(line: "expect error select Game", at: ScriptLocation(file: "s", line: 1)) == .failed
+    )
+    #expect(
+      shell.console.capturedErr.hasPrefix(
+        "s:1:14: error: expected \"select Game\" to fail, but it succeeded"))
+  }
+
+  @Test func fieldAndEvents() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "select 1") == .ok)
+    #expect(shell.run(line: "type Ray Charles") == .ok)
+    #expect(shell.run(line: "expect field \"Ray Charles\"") == .ok)
+    #expect(shell.run(line: "clear") == .ok)
+    #expect(shell.run(line: "expect field \"\"") == .ok)
+    #expect(shell.run(line: "open ShowDetail") == .ok)
+    #expect(shell.run(line: "expect event viewDidLoad") == .ok)
+    #expect(shell.run(line: "expect scene Detail") == .ok)
+    // Assertions do not reset the events of the last move.
+    #expect(shell.run(line: "expect event viewDidAppear") == .ok)
+  }
+
+  @Test func helpListsWhatCanBeDoneHere() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "help") == .ok)
+    let out = shell.console.capturedOut
+    #expect(out.contains("  open SEGUE "))
+    #expect(out.contains("(here: ShowDetail)"))
+    #expect(out.contains("(here: Cancel, Done)"))
+    #expect(!out.contains("  back "))
+    #expect(!out.contains("  tab NAME"))
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "help select") == .ok)
+    #expect(
+      shell.console.capturedOut == """
+        usage: select ROW
+        tap a row, by number or text
+        example: select "Texas Hold’em Poker"
+
+        """)
+  }
+
+  @Test func completeCommandPrintsCandidates() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "complete \"open \"") == .ok)
+    #expect(shell.console.capturedOut == "ShowDetail\n")
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "complete select Ite") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("\"Item 1\"\n\"Item 2\"\n"))
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "complete tap D") == .ok)
+    #expect(shell.console.capturedOut == "Done\n")
+  }
+
+  @Test func whereScenesSeguesListTheStoryboard() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "segues") == .ok)
+    #expect(shell.console.capturedOut.contains("ShowDetail  show → Detail  (from cell)"))
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "scenes") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("Form.storyboard:\n"))
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "where") == .ok)
+    #expect(shell.console.capturedOut.contains("\"Form\""))
+  }
+
+  @Test func quitStops() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "quit") == .quit)
+  }
+}
+
+@Suite struct ShellGraphTests {
+  @Test func graphMarksTheVisibleScene() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "open ShowDetail") == .ok)
+    #expect(shell.run(line: "graph") == .ok)
+    let marked = shell.console.capturedOut.split(separator: "\n").filter {
+      $0.contains("fillcolor")
+    }
+    #expect(marked.count == 1)
+    #expect(marked.first?.contains("Detail") == true)
+  }
+
+  @Test func scenesMarksTheVisibleScene() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(shell.run(line: "scenes") == .ok)
+    #expect(shell.console.capturedOut.contains("* Form  (tableViewController, id Form)"))
+  }
+}
+
+@Suite struct ContextualHintTests {
+  @Test func unknownWordsThatNameSomethingHereSuggestTheCommand() throws {
+    let shell = try Fixtures.shell()
+    let at = ScriptLocation(file: "s", line: 1)
+    #expect(shell.run(line: "AddPlayer", at: at) == .failed)
+    #expect(shell.run(line: "games", at: at) == .failed)
+    #expect(shell.run(line: "open AddPlayer") == .ok)
+    #expect(shell.run(line: "cancel", at: at) == .failed)
+    #expect(
+      shell.console.capturedErr == """
+        s:1:1: error: unknown command "AddPlayer"; did you mean "open AddPlayer"?
+        s:1:1: error: unknown command "games"; did you mean "tab Games"?
+        s:1:1: error: unknown command "cancel"; did you mean "tap Cancel"?
+
+        """)
+  }
+}

@@ -1,0 +1,138 @@
+import Glibc
+
+@testable import Shell
+
+/// What a run of the built `roster` produced.
+struct BinaryRun: Equatable {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs the built binary (`.build/debug/roster`; `Scripts/test` builds it first) with
+/// posix_spawn and pipes, in `directory`, feeding `stdin`.
+///
+/// With `program`, that file runs instead (e.g. an executable script whose `#!` line finds
+/// `roster` on the PATH, which starts with the binary's folder).
+func runRoster(
+  _ arguments: [String], stdin: String = "", directory: String? = nil,
+  environment extra: [String: String] = [:], program: String? = nil
+) throws -> BinaryRun {
+  let built = packageRoot() + "/.build/debug"
+  let binary = program ?? built + "/roster"
+  guard FileSystem.exists(built + "/roster") else {
+    throw ShellError("no \(built)/roster; build it first: swift build --product roster")
+  }
+  var environment = [
+    "PATH": built + ":/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory ?? "/tmp",
+    "XDG_DATA_HOME": (directory ?? "/tmp") + "/data",
+    "XDG_STATE_HOME": (directory ?? "/tmp") + "/state", "TERM": "dumb",
+  ]
+  for (key, value) in extra { environment[key] = value }
+
+  var input: [Int32] = [0, 0]
+  var output: [Int32] = [0, 0]
+  var errors: [Int32] = [0, 0]
+  guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
+    throw ShellError("pipe failed")
+  }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+  posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+  posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+  for fd in input + output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+  if let directory {
+    // glibc has it, but Swift's Glibc module does not import the _np call: look it up.
+    typealias AddChdir =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
+      -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
+      throw ShellError("posix_spawn_file_actions_addchdir_np is missing")
+    }
+    _ = unsafeBitCast(symbol, to: AddChdir.self)(&actions, directory)
+  }
+
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
+  }
+  var pid = pid_t()
+  let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+  close(input[0])
+  close(output[1])
+  close(errors[1])
+  guard spawned == 0 else { throw ShellError("posix_spawn failed: \(spawned)") }
+
+  // Feed stdin and drain both outputs together, so no pipe fills up and blocks the child.
+  var pending = Array(stdin.utf8)
+  var stdinOpen = true
+  if pending.isEmpty {
+    close(input[1])
+    stdinOpen = false
+  }
+  var collected: [Int32: [UInt8]] = [output[0]: [], errors[0]: []]
+  var open: Set<Int32> = [output[0], errors[0]]
+  var buffer = [UInt8](repeating: 0, count: 65_536)
+  while !open.isEmpty || stdinOpen {
+    var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    if stdinOpen { fds.append(pollfd(fd: input[1], events: Int16(POLLOUT), revents: 0)) }
+    guard poll(&fds, nfds_t(fds.count), 10_000) > 0 else { break }
+    for entry in fds where entry.revents != 0 {
+      if entry.fd == input[1] {
+        let written = pending.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+        if written > 0 { pending.removeFirst(written) }
+        if written < 0 || pending.isEmpty {
+          close(input[1])
+          stdinOpen = false
+        }
+        continue
+      }
+      let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+      if count > 0 {
+        collected[entry.fd]!.append(contentsOf: buffer[0..<count])
+      } else {
+        close(entry.fd)
+        open.remove(entry.fd)
+      }
+    }
+  }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  return BinaryRun(
+    status: exitStatus,
+    stdout: String(decoding: collected[output[0]]!, as: UTF8.self),
+    stderr: String(decoding: collected[errors[0]]!, as: UTF8.self))
+}
+
+/// A fresh temporary directory holding `files` (name → text); removed by `remove()`.
+struct TemporaryDirectory {
+  let path: String
+
+  init(_ files: [String: String] = [:]) throws {
+    var template = Array("/tmp/roster-test-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { throw ShellError("mkdtemp failed") }
+    path = String(cString: made)
+    for (name, text) in files { try write(name, text) }
+  }
+
+  func write(_ name: String, _ text: String) throws {
+    let full = path + "/" + name
+    let folder = FileSystem.directory(of: full)
+    if !FileSystem.exists(folder) { mkdir(folder, 0o755) }
+    try FileSystem.write(text, to: full)
+  }
+
+  func read(_ name: String) throws -> String {
+    try FileSystem.read(path + "/" + name)
+  }
+
+  func remove() {
+    _ = system("rm -rf '\(path)'")
+  }
+}

@@ -1,0 +1,103 @@
+import Glibc
+import Storyboard
+import Testing
+
+/// `roster graph`: DOT for files, clusters and references, accepted by Graphviz.
+@Suite struct DotExporterTests {
+  let app = Support.fixtures + "/Lint/App"
+  static let hasDot = access("/usr/bin/dot", X_OK) == 0 || access("/usr/local/bin/dot", X_OK) == 0
+
+  @Test func filesAreClustersAndReferencesCrossThem() {
+    let result = DotExporter.run(arguments: [app])
+    #expect(result.exitStatus == 0)
+    #expect(
+      result.output == #"""
+        digraph storyboard {
+          graph [rankdir=LR, compound=true, fontname="Helvetica", fontsize=12];
+          node [shape=box, style=rounded, fontname="Helvetica", fontsize=11];
+          edge [fontname="Helvetica", fontsize=9];
+          subgraph cluster_0 {
+            label="Games.storyboard";
+            style=rounded; color=gray60;
+            "0:nav-11-001" [label="Games\nUINavigationController"];
+            "0:gam-11-001" [label="Games\nGamesViewController"];
+            "0:entry" [shape=point, width=0.12];
+            "0:entry" -> "0:nav-11-001" [arrowhead=normal];
+          }
+          subgraph cluster_1 {
+            label="Main.storyboard";
+            style=rounded; color=gray60;
+            "1:tab-10-001" [label="tabBarController\nUITabBarController"];
+            "1:nav-10-001" [label="Players\nUINavigationController"];
+            "1:pla-10-001" [label="Players\nPlayersViewController"];
+            "1:entry" [shape=point, width=0.12];
+            "1:entry" -> "1:tab-10-001" [arrowhead=normal];
+          }
+          "0:nav-11-001" -> "0:gam-11-001" [style=bold, color=gray40, fontcolor=gray40, arrowhead=diamond, label="rootViewController"];
+          "1:tab-10-001" -> "1:nav-10-001" [style=bold, color=gray40, fontcolor=gray40, arrowhead=diamond, label="viewControllers"];
+          "1:tab-10-001" -> "0:nav-11-001" [style=bold, color=gray40, fontcolor=gray40, arrowhead=diamond, penwidth=2, label="viewControllers"];
+          "1:nav-10-001" -> "1:pla-10-001" [style=bold, color=gray40, fontcolor=gray40, arrowhead=diamond, label="rootViewController"];
+        }
+
+        """#)
+  }
+
+  @Test func missingReferenceQuotesAndKinds() {
+    let output = DotExporter.run(arguments: [Support.fixtures + "/Lint/Broken"]).output
+    #expect(
+      output.contains(#""1:pla-10-001" [label="Players & \"Friends\"\nPlayersViewController"];"#))
+    #expect(
+      output.contains(
+        #""1:missing:ref-10-001" [shape=note, color=red, fontcolor=red, label="Missing.storyboard\nGamesList\n(missing)"];"#
+      ))
+    #expect(output.contains(#""0:one-12-001" -> "0:two-12-001" [color=black, label="Next"];"#))
+  }
+
+  @Test func segueKindsHaveStyles() throws {
+    let document = try StoryboardParser.parse(
+      fileAt: Support.fixtures + "/Loader/Modern.storyboard")
+    let dot = DotExporter().dot(documents: [document], catalog: StoryboardCatalog())
+    #expect(dot.contains(#"[style=dashed, color=blue, fontcolor=blue, label="AddPlayer"]"#))
+    #expect(dot.contains(#"[color=black, label="PickGame"]"#))
+    #expect(
+      dot.contains(
+        #" -> "0:exit" [style=dashed, color=darkgreen, fontcolor=darkgreen, label="done:"]"#))
+    // The reference to the absent Games.storyboard is drawn as a missing note.
+    #expect(dot.contains(#""0:missing:ref-00-001" [shape=note"#))
+  }
+
+  @Test func currentSceneIsMarked() throws {
+    let document = try StoryboardParser.parse(fileAt: app + "/Games.storyboard")
+    let dot = DotExporter().dot(
+      documents: [document], catalog: StoryboardCatalog(),
+      marking: DotExporter.Mark(storyboard: "Games", controllerID: "gam-11-001"))
+    #expect(
+      dot.contains(
+        #""0:gam-11-001" [label="Games\nGamesViewController", style="rounded,filled,bold", fillcolor=gold, penwidth=2];"#
+      ))
+  }
+
+  @Test(.enabled(if: hasDot, "graphviz is not installed"))
+  func graphvizAcceptsFixtures() {
+    for path in [app, Support.fixtures + "/Lint/Broken", Support.fixtures + "/Loader"] {
+      let result = DotExporter.run(arguments: ["--format", "svg", path])
+      #expect(result.exitStatus == 0, "\(path): \(result.errors)")
+      #expect(result.output.contains("<svg"))
+    }
+  }
+
+  @Test func embeddedSourcesAreGraphedWhenNoFileIsGiven() throws {
+    let xml = try String(
+      decoding: StoryboardParser.readFile(app + "/Games.storyboard"), as: UTF8.self)
+    let result = DotExporter.run(arguments: [], embedded: ["Games": xml])
+    #expect(result.exitStatus == 0)
+    #expect(result.output.contains(#"label="Games.storyboard";"#))
+  }
+
+  @Test func badUsage() {
+    #expect(DotExporter.run(arguments: []).exitStatus == 2)
+    #expect(DotExporter.run(arguments: ["--format", "png", app]).exitStatus == 2)
+    #expect(DotExporter.run(arguments: ["/nonexistent.storyboard"]).exitStatus == 1)
+    #expect(DotExporter.run(arguments: ["--help"]).output.hasPrefix("usage: roster graph"))
+  }
+}

@@ -1,0 +1,91 @@
+import Storyboard
+import Testing
+
+/// `roster lint` as the shell calls it: arguments in, output and exit status out.
+@Suite struct LintCommandTests {
+  let app = Support.fixtures + "/Lint/App"
+  let broken = Support.fixtures + "/Lint/Broken"
+
+  @Test func folderWithReferencesAcrossFilesIsClean() {
+    let result = StoryboardLinter.run(arguments: [app])
+    #expect(result.output == "0 errors, 0 warnings in 2 storyboards\n")
+    #expect(result.errors == "")
+    #expect(result.exitStatus == 0)
+  }
+
+  @Test func fileAloneFindsItsReferencesBesideIt() {
+    let result = StoryboardLinter.run(arguments: [app + "/Main.storyboard"])
+    #expect(result.output == "0 errors, 0 warnings in 1 storyboard\n")
+    #expect(result.exitStatus == 0)
+  }
+
+  @Test func findingsAreSortedPerFileWithASummary() {
+    let result = StoryboardLinter.run(arguments: [broken])
+    #expect(
+      result.output == """
+        \(broken)/Extra.storyboard:8: error: Push segues can only be used when the source controller is managed by an instance of UINavigationController (segue 'Next' from “One”; embed “One” in a Navigation Controller, or use a Show or Present segue)
+        \(broken)/Main.storyboard:33: error: Could not find a storyboard named 'Missing'; add Missing.storyboard beside Main.storyboard or fix the reference's storyboard name
+        2 errors, 0 warnings in 2 storyboards
+
+        """)
+    #expect(result.exitStatus == 1)
+  }
+
+  @Test func jsonFormat() {
+    let result = StoryboardLinter.run(arguments: ["--format", "json", broken + "/Main.storyboard"])
+    #expect(
+      result.output
+        == "{\"files\":1,\"errors\":1,\"warnings\":0,\"diagnostics\":[{\"file\":"
+        + "\"\(broken)/Main.storyboard\",\"line\":33,\"severity\":\"error\",\"message\":"
+        + "\"Could not find a storyboard named 'Missing'; add Missing.storyboard beside "
+        + "Main.storyboard or fix the reference's storyboard name\"}]}\n")
+    #expect(result.exitStatus == 1)
+  }
+
+  @Test func jsonEscapesQuotesAndControlCharacters() {
+    let report = LintReport(
+      fileCount: 1,
+      diagnostics: [
+        Diagnostic(file: "a\"b.storyboard", line: 3, severity: .warning, message: "x\\y\n\u{1}")
+      ])
+    #expect(
+      report.json
+        == "{\"files\":1,\"errors\":0,\"warnings\":1,\"diagnostics\":[{\"file\":\"a\\\"b.storyboard\","
+        + "\"line\":3,\"severity\":\"warning\",\"message\":\"x\\\\y\\n\\u0001\"}]}\n")
+  }
+
+  @Test func warningsAloneExitZero() {
+    let catalog = StoryboardCatalog()
+    let document = StoryboardDocument(
+      name: "Lonely",
+      scenes: [
+        Scene(
+          sceneID: "s",
+          controller: ControllerSpec(
+            id: "v", kind: .viewController, storyboardIdentifier: "Lonely", line: 4), line: 3)
+      ], line: 2)
+    let found = StoryboardLinter().lint(documents: [document], catalog: catalog)
+    #expect(found.map(\.severity) == [.warning])
+  }
+
+  @Test func missingFileIsAnError() {
+    let result = StoryboardLinter.run(arguments: ["/nonexistent/Nope.storyboard"])
+    #expect(
+      result.output
+        == "/nonexistent/Nope.storyboard:1: error: no such file; check the path\n"
+        + "1 error, 0 warnings in 1 storyboard\n")
+    #expect(result.exitStatus == 1)
+  }
+
+  @Test func badUsage() {
+    #expect(StoryboardLinter.run(arguments: []).exitStatus == 2)
+    #expect(
+      StoryboardLinter.run(arguments: []).errors.hasPrefix("roster lint: no storyboard given"))
+    #expect(StoryboardLinter.run(arguments: ["--format", "xml", app]).exitStatus == 2)
+    #expect(StoryboardLinter.run(arguments: ["--format"]).exitStatus == 2)
+    #expect(StoryboardLinter.run(arguments: ["--bogus", app]).exitStatus == 2)
+    let help = StoryboardLinter.run(arguments: ["--help"])
+    #expect(help.exitStatus == 0)
+    #expect(help.output.hasPrefix("usage: roster lint"))
+  }
+}
