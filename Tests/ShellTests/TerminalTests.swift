@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// The package root, found from this file's path (Tests/ShellTests/TerminalTests.swift).
-private let packageRoot = URL(fileURLWithPath: #filePath)
+private let terminalPackageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 /// The built `roster` (`swift build` or `swift test` puts it there), or nil.
 private let rosterPath: String? = {
-  let path = packageRoot + "/.build/debug/roster"
+  let path = terminalPackageRoot + "/.build/debug/roster"
   return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }()
 
