@@ -79,6 +79,40 @@ import Testing
     let diary = try #require(first.tabs.last?.title)
     _ = try session.selectTab(diary)
     #expect(session.visibleController.storyboard.name == "Diary")
+    let add = try #require(session.fireableSegues.first { $0.identifier == nil })
+    let presented = try session.open(segue: add.destinationTitle)
+    #expect(presented.kind == .presented)
+    #expect(session.breadcrumb.last == add.destinationTitle)
+    let unwind = try #require(session.fireableSegues.first { $0.kind == .unwind })
+    weak var entry = session.visibleController
+    let unwound = try session.open(segue: unwind.name)
+    #expect(unwound.kind == .unwound)
+    #expect(entry == nil)
+    #expect(session.breadcrumb == ["Diary"])
+    #expect(session.liveControllerCount == session.reachableControllerCount)
+  }
+}
+
+@Suite struct SplitViewCorpusTests {
+  @Test(.enabled(if: Corpus.isPresent, "no ../shared/storyboards"))
+  func showDetailSwapsTheDetailAndFreesTheOldOne() throws {
+    let path = Corpus.directory + "/alamofire-example-main.storyboard"
+    let document = try StoryboardParser.parse(fileAt: path)
+    let session = try Session(
+      storyboards: StoryboardCatalog(beside: path), document: document,
+      registry: ControllerRegistry())
+    let split = try #require(session.window.rootViewController as? SplitViewController)
+    weak var initialDetail = split.detailViewController
+    let get = try session.open(segue: "GET")
+    #expect(get.kind == .detailShown)
+    #expect(initialDetail == nil)
+    weak var firstShown = split.detailViewController
+    #expect(session.breadcrumb.count == 2)
+    _ = try session.back()
+    #expect(session.breadcrumb.count == 1)
+    let post = try session.open(segue: "POST")
+    #expect(post.kind == .detailShown)
+    #expect(firstShown == nil)
     #expect(session.liveControllerCount == session.reachableControllerCount)
   }
 }

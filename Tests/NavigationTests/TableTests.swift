@@ -113,6 +113,8 @@ final class MillionViewController: ViewController {
     #expect(launched is TabBarController)
     launched = nil
     #expect(session.segueIdentifiers == ["AddPlayer", "EditPlayer"])
+    #expect(session.fireableSegues.map(\.destinationTitle) == ["Add Player", "Add Player"])
+    #expect(throws: NavigationError.self) { try session.open(segue: "Add Player") }
     #expect(session.barButtonTitles == ["+"])
     #expect(session.tabTitles == ["Players", "Games"])
     #expect(session.rowTexts(withPrefix: "o", limit: 5) == ["Oscar Peterson"])

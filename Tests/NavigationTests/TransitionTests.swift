@@ -141,6 +141,7 @@ import Testing
       error?.message
         == "Push segues can only be used when the source controller is managed by an instance "
         + "of UINavigationController")
+    #expect(session.fireableSegues.map(\.destinationTitle) == ["Solo", "Solo"])
     let change = try session.tap(button: "Solo")
     #expect(change.kind == .presented)
     #expect(lines(change).contains { $0.contains("presents modally") })

@@ -119,8 +119,9 @@ package final class Session {
 
   // MARK: - Interactions
 
-  /// `open SEGUE`: performs the segue with that identifier (or an unnamed segue's id) from the
-  /// visible scene, asking `shouldPerformSegue` first.
+  /// `open SEGUE`: performs the segue with that identifier (or an unnamed segue's id, or the
+  /// title of the only segue's destination with that title) from the visible scene, asking
+  /// `shouldPerformSegue` first.
   package func open(segue name: String) throws(NavigationError) -> NavigationChange {
     try run { () throws(NavigationError) in try self.openBody(segue: name) }
   }
@@ -191,6 +192,7 @@ package final class Session {
     guard
       let (source, found) = pairs.first(where: { $0.segue.name == name })
         ?? pairs.first(where: { $0.segue.name.lowercased() == name.lowercased() })
+        ?? Self.only(pairs.filter { $0.segue.destinationTitle.lowercased() == name.lowercased() })
     else {
       if available.isEmpty {
         throw NavigationError(
@@ -572,6 +574,22 @@ package final class Session {
       segue: segue.map { $0.identifier ?? $0.kindName })
   }
 
+  /// The title a user sees on arriving at `spec`: a navigation controller's root's (references
+  /// followed), else the spec's own.
+  private static func contentTitle(
+    of spec: ControllerSpec, in board: RuntimeStoryboard, depth: Int = 0
+  ) -> String {
+    guard spec.kind == .navigationController, depth < 4,
+      let root = spec.segues.first(where: { $0.relationship == "rootViewController" }),
+      let rootSpec = board.controllerSpec(id: root.destination),
+      let (rootBoard, target) = try? board.resolve(rootSpec)
+    else { return spec.sceneTitle }
+    return contentTitle(of: target, in: rootBoard, depth: depth + 1)
+  }
+
+  /// The one element of a list, or nil when there are none or several.
+  private static func only<T>(_ items: [T]) -> T? { items.count == 1 ? items[0] : nil }
+
   /// The segues that can fire from the visible scene (and, in a split view, from the other
   /// columns on screen beside it).
   package var fireableSegues: [FireableSegue] { fireablePairs().map(\.segue) }
@@ -613,8 +631,8 @@ package final class Session {
       }
       var destinationTitle = segue.kind == .unwind ? "(unwind)" : segue.destination
       if segue.kind != .unwind, let spec = leaf.storyboard.controllerSpec(id: segue.destination) {
-        if let (_, target) = try? leaf.storyboard.resolve(spec) {
-          destinationTitle = target.sceneTitle
+        if let (board, target) = try? leaf.storyboard.resolve(spec) {
+          destinationTitle = Self.contentTitle(of: target, in: board)
         } else {
           destinationTitle = spec.sceneTitle
         }

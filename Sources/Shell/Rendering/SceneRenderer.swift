@@ -47,7 +47,7 @@ package struct SceneRenderer {
 
   /// The breadcrumb as a prompt, e.g. `Players › Add Player› `.
   package func prompt(_ titles: [String]) -> String {
-    titles.map(visible).joined(separator: style.breadcrumbSeparator) + "> "
+    style.tint(titles.map(visible).joined(separator: style.breadcrumbSeparator), .cyan) + "> "
   }
 
   private func titleBar(_ scene: SceneSnapshot) -> String {

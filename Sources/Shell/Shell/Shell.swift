@@ -198,7 +198,7 @@ package final class Shell {
       lines.append(
         "\(location.file):\(location.line):\(error.column ?? 1): error: \(error.message)")
     } else {
-      lines.append("error: " + error.message)
+      lines.append(settings.style.tint("error:", .red) + " " + error.message)
       if let column = error.column, !drawScene {
         lines.append("  " + line)
         lines.append("  " + String(repeating: " ", count: column - 1) + "^")
