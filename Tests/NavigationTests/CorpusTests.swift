@@ -73,7 +73,7 @@ import Testing
     #expect(session.visibleController.storyboard.name == "ChecklistDetail")
     #expect(session.breadcrumb == ["Checklists", "Checklist"])
     #expect(session.visibleController.className == "ChecklistDetailViewController")
-    weak var pushed = session.visibleController
+    weak let pushed = session.visibleController
     _ = try session.back()
     #expect(pushed == nil)
     let diary = try #require(first.tabs.last?.title)
@@ -84,7 +84,7 @@ import Testing
     #expect(presented.kind == .presented)
     #expect(session.breadcrumb.last == add.destinationTitle)
     let unwind = try #require(session.fireableSegues.first { $0.kind == .unwind })
-    weak var entry = session.visibleController
+    weak let entry = session.visibleController
     let unwound = try session.open(segue: unwind.name)
     #expect(unwound.kind == .unwound)
     #expect(entry == nil)
@@ -102,11 +102,11 @@ import Testing
       storyboards: StoryboardCatalog(beside: path), document: document,
       registry: ControllerRegistry())
     let split = try #require(session.window.rootViewController as? SplitViewController)
-    weak var initialDetail = split.detailViewController
+    weak let initialDetail = split.detailViewController
     let get = try session.open(segue: "GET")
     #expect(get.kind == .detailShown)
     #expect(initialDetail == nil)
-    weak var firstShown = split.detailViewController
+    weak let firstShown = split.detailViewController
     #expect(session.breadcrumb.count == 2)
     _ = try session.back()
     #expect(session.breadcrumb.count == 1)

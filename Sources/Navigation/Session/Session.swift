@@ -221,7 +221,8 @@ package final class Session {
     if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
     let number = table.offset(of: path) + 1
     table.indexPathForSelectedRow = path
-    leaf.trace("tableView(_:didSelectRowAt:)", "\(number) \(cell?.displayText ?? "")")
+    let text = cell?.displayText ?? cell?.textField?.placeholder ?? ""
+    leaf.trace("tableView(_:didSelectRowAt:)", text.isEmpty ? "\(number)" : "\(number) \(text)")
     leaf.tableView(table, didSelectRowAt: path)
     if let segue, leaf.isOnScreen || leaf === visibleController {
       return try leaf.fire(segue, sender: cell, askShould: true)
