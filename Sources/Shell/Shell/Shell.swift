@@ -97,7 +97,13 @@ package final class Shell {
     case .open, .select, .tap, .type, .clear, .back, .tab, .delete:
       try move(command)
     case .show(let from):
-      if let from { windowStart = from - 1 }
+      if let from {
+        let total = session.snapshot(rows: 0..<0).totalRowCount
+        guard from <= max(total, 1) else {
+          throw ShellError("no row \(from); this scene has \(total) rows; show 1 starts at the top")
+        }
+        windowStart = from - 1
+      }
       console.line(drawing())
     case .more:
       let total = session.snapshot(rows: 0..<0).totalRowCount
@@ -106,7 +112,7 @@ package final class Shell {
         throw ShellError(
           total == 0
             ? "no rows to scroll; this scene has no table rows"
-            : "no more rows: all \(total) are shown; show 1 goes back to the top")
+            : "no more rows: row \(total) is the last; show 1 goes back to the top")
       }
       windowStart = next
       console.line(drawing())

@@ -103,3 +103,21 @@ import Testing
     assertSnapshot(shell.drawing(), named: "games-expanded")
   }
 }
+
+@Suite struct WindowTests {
+  @Test func showAndMoreScrollAndSayWhenThereIsNoMore() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    let at = ScriptLocation(file: "s", line: 1)
+    #expect(shell.run(line: "show 25") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("[Cancel]  Form  [Done]\n"))
+    #expect(shell.console.capturedOut.contains("25  Item 21\n26  Item 22\nrows 25–26 of 26"))
+    #expect(shell.run(line: "more", at: at) == .failed)
+    #expect(shell.run(line: "show 27", at: at) == .failed)
+    #expect(shell.run(line: "select 3") == .ok)
+    #expect(
+      shell.console.capturedErr.split(separator: "\n").filter { $0.hasPrefix("s:") } == [
+        "s:1:1: error: no more rows: row 26 is the last; show 1 goes back to the top",
+        "s:1:6: error: no row 27; this scene has 26 rows; show 1 starts at the top",
+      ])
+  }
+}
