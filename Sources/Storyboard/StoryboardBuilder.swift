@@ -6,8 +6,6 @@
 /// navigation items inside an old `<navigationBar><items>`, `string`/`attributedString` texts,
 /// and `state` versus `buttonConfiguration` button titles. Unknown elements are skipped.
 final class StoryboardBuilder: XMLEventHandler {
-  /// How the file is named in messages.
-  let fileLabel: String
   private(set) var document: StoryboardDocument
   private(set) var sawDocument = false
 
@@ -25,8 +23,7 @@ final class StoryboardBuilder: XMLEventHandler {
   private var dockView: ViewSpec?
   private var capture: (target: CaptureTarget, bytes: [UInt8])?
 
-  init(name: String, path: String?, fileLabel: String) {
-    self.fileLabel = fileLabel
+  init(name: String, path: String?) {
     self.document = StoryboardDocument(name: name, path: path)
   }
 
@@ -43,7 +40,7 @@ final class StoryboardBuilder: XMLEventHandler {
     let parent = stack.last
     if parent == nil {
       try startDocument(name, attributes, line: line)
-      stack.append(Frame(tag: .document, id: nil, line: line))
+      stack.append(Frame(tag: .document, id: nil))
       return
     }
     // The scene's top-level objects: its controller, placeholders, gestures, dock views.
@@ -58,7 +55,7 @@ final class StoryboardBuilder: XMLEventHandler {
       }
     }
     let id = tag == .ignored ? nil : attributes.value("id")
-    var frame = Frame(tag: tag, id: id, line: line)
+    var frame = Frame(tag: tag, id: id)
 
     switch tag {
     case .scene:
@@ -498,16 +495,14 @@ extension StoryboardBuilder {
     var tag: Tag
     /// The element's `id` (for `connections`: the owner's id).
     var id: String?
-    var line: Int
     /// For `connections`: the tag of the element the connections belong to.
     var ownerTag: Tag?
     /// Whether this element opened one of the builder's "current item" slots.
     var opened = false
 
-    init(tag: Tag, id: String?, line: Int) {
+    init(tag: Tag, id: String?) {
       self.tag = tag
       self.id = id
-      self.line = line
     }
   }
 

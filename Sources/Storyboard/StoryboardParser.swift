@@ -20,7 +20,7 @@ public enum StoryboardParser {
     if let refusal = binaryRefusal(bytes) {
       throw StoryboardError(file: label, line: 1, reason: refusal)
     }
-    let builder = StoryboardBuilder(name: name, path: path, fileLabel: label)
+    let builder = StoryboardBuilder(name: name, path: path)
     do {
       try XMLSAXParser.parse(bytes, handler: builder)
     } catch {

@@ -218,6 +218,24 @@ import Testing
     #expect(session.liveControllerCount == session.reachableControllerCount)
   }
 
+  @Test func tappingTheSelectedTabPopsToRoot() throws {
+    let session = try makeSession(registered: false)
+    let players = try #require(session.visibleController.navigationController)
+    let pushed = try players.storyboard.instantiateViewController(withIdentifier: "Solo")
+    players.pushViewController(pushed)
+    #expect(session.breadcrumb == ["Players", "Solo"])
+    let change = try session.selectTab("Players")
+    #expect(change.kind == .popped)
+    #expect(session.breadcrumb == ["Players"])
+  }
+
+  @Test func appCodeCanFailAnInteraction() throws {
+    let session = try makeSession()
+    let players = session.visibleController
+    players.reportFailure(NavigationError("cannot", fix: "later"))
+    #expect(session.context.pendingError?.description == "cannot; later")
+  }
+
   @Test func deleteRowCommitsTheEdit() throws {
     let session = try makeSession()
     let change = try session.delete(row: .text("oscar peterson"))

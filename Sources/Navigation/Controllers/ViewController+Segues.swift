@@ -99,10 +99,13 @@ extension ViewController {
           destination: target, note: note)
       }
       try checkCanPresent(target.customClass ?? target.elementName)
-      let modal = "show \(name) with no navigation controller presents modally"
+      let modal =
+        navigationController == nil
+        ? "show \(name) with no navigation controller presents modally"
+        : "show \(name) of a navigation controller presents it modally (UIKit cannot push one)"
       return SeguePlan(
         segue: segue, action: .present, storyboard: board, destination: target,
-        note: note.map { "\($0); presents modally" } ?? (navigationController == nil ? modal : nil))
+        note: note.map { "\($0); presents modally" } ?? modal)
     case .presentation, .modal, .popover, .popoverPresentation:
       try checkCanPresent(target.customClass ?? target.elementName)
       let note =

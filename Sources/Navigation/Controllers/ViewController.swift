@@ -258,6 +258,12 @@ open class ViewController {
     }
   }
 
+  /// Reports a failure from app code (where UIKit would raise an exception): the current
+  /// interaction fails with this message. Only the first report of an interaction counts.
+  public func reportFailure(_ error: NavigationError) {
+    context.raise(error)
+  }
+
   // MARK: - Actions
 
   /// Handles an action selector sent by a bar button or button (e.g. `done:`); returns false

@@ -410,7 +410,12 @@ package final class Session {
         "no tab \"\(name)\"",
         fix: Suggestion.didYouMean(name, in: titles) ?? "tabs: \(titles.joined(separator: ", "))")
     }
-    if index == tabs.selectedIndex, tabs.selectedViewController != nil {
+    if index == tabs.selectedIndex, let selected = tabs.selectedViewController {
+      // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
+      if let navigation = selected as? NavigationController, navigation.children.count > 1 {
+        navigation.popToRootViewController()
+        return NavigationChange(.popped, "popped \"\(titles[index])\" to its root")
+      }
       return NavigationChange(.updated, "already on \"\(titles[index])\"")
     }
     try storyboardCheckTab(tabs, index)

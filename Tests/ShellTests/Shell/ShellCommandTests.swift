@@ -155,6 +155,16 @@ import Testing
     #expect(marked.first?.contains("Detail") == true)
   }
 
+  @Test func scenesListsReferencedStoryboardsToo() throws {
+    let shell = try Fixtures.shell()
+    #expect(shell.run(line: "tab Games") == .ok)
+    #expect(shell.run(line: "scenes") == .ok)
+    let out = shell.console.capturedOut
+    #expect(out.contains("\nGames.storyboard:\n"))
+    #expect(out.contains("\n* Games  (GamesViewController, id Games)\n"))
+    #expect(out.split(separator: "\n").filter { $0.hasPrefix("* ") }.count == 1)
+  }
+
   @Test func scenesMarksTheVisibleScene() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
     #expect(shell.run(line: "scenes") == .ok)

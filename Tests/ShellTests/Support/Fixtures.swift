@@ -16,10 +16,14 @@ enum Fixtures {
     var options = Options()
     options.memory = true
     options.storyboard = storyboard
-    let session = try SessionLauncher(options: options).launch()
+    let launcher = SessionLauncher(options: options)
+    let catalog = launcher.catalog()
+    let session = try launcher.launch(catalog: catalog)
     var settings = Shell.Settings()
     settings.style = style
     settings.interactive = interactive
-    return Shell(session: session, console: .capturing(), settings: settings)
+    let shell = Shell(session: session, console: .capturing(), settings: settings)
+    shell.catalog = catalog
+    return shell
   }
 }

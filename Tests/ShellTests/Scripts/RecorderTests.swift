@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct RecorderTests {
+  /// Every recorded line parses back to the command it came from.
+  @Test func recordedLinesReadBackAsTheSameCommand() throws {
+    let commands: [Command] = [
+      .open(segue: "AddPlayer"), .select(.number(3)), .select(.text("2048")),
+      .select(.text("Texas Hold’em Poker")), .delete(.text("Bill Evans")), .tap(button: "+"),
+      .type(text: "say \"hi\" \\ now"), .type(text: ""), .clear, .back, .tab(name: "Games"),
+      .trace(on: true), .expect(.scene("Add Player")),
+      .expect(.stack(["Players", "Add Player"])), .expect(.rows(4)),
+      .expect(.row(4, text: "checked", detail: "detail", checked: false)),
+      .expect(.row(1, text: "Bill Evans", detail: nil, checked: nil)),
+      .expect(.checked("Chess")), .expect(.field("")), .expect(.event("init(coder:)")),
+    ]
+    for command in commands {
+      let line = try #require(Recorder.line(for: command))
+      #expect(try CommandParser.parse(line) == command, "\(line)")
+    }
+  }
+
+  @Test func quotingIsMinimal() {
+    #expect(Recorder.line(for: .select(.text("Chess"))) == "select Chess")
+    #expect(Recorder.line(for: .select(.text("2048"))) == "select \"2048\"")
+    #expect(Recorder.line(for: .tap(button: "Done")) == "tap Done")
+    #expect(Recorder.line(for: .show(fromRow: nil)) == nil)
+    #expect(Recorder.line(for: .help(command: nil)) == nil)
+  }
+}
