@@ -30,6 +30,12 @@ import Testing
     #expect(shell.console.capturedOut == "")
   }
 
+  @Test func interactiveAssertionsSayOk() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    #expect(shell.run(line: "expect scene Form") == .ok)
+    #expect(shell.console.capturedOut == "ok\n")
+  }
+
   @Test func interactiveMovesDrawTheScene() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
     #expect(shell.run(line: "select Game") == .ok)

@@ -5,6 +5,10 @@ import Navigation
 
 /// Shells for tests: output captured, plain Unicode drawing unless asked otherwise.
 enum Fixtures {
+  /// The C locale is set once: `setlocale` is not thread-safe and tests run in parallel, while
+  /// column widths (`wcwidth`) depend on it.
+  static let localeConfigured: Bool = TerminalLocale.configure()
+
   /// The form fixture: sections with headers, a text field, details, a checkmark, 26 rows.
   static var formStoryboard: String { testsDirectory() + "/Fixtures/Form.storyboard" }
 
@@ -12,7 +16,7 @@ enum Fixtures {
   static func shell(
     storyboard: String? = nil, style: DrawStyle = .plain, interactive: Bool = false
   ) throws -> Shell {
-    TerminalLocale.configure()
+    _ = localeConfigured
     var options = Options()
     options.memory = true
     options.storyboard = storyboard
