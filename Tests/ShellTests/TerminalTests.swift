@@ -303,6 +303,57 @@ struct TerminalTests {
     #expect(history == "show\n")
   }
 
+  @Test func aSignalAtThePromptKeepsTheShell() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    let row = try session.cursor().y
+    // A real SIGINT (not the ^C key, which the editor binds): from kill, or while a command runs.
+    #expect(kill(try session.programPID(), SIGINT) == 0)
+    try session.waitForEmptyPrompt(below: row)
+    try session.type("show")
+    try session.waitForLine("show", prompt: prompt)
+    let showRow = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: showRow)
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test func aResizeWhileEditingChangesTheWrapping() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    // A comment, so the shell accepts any text. Its start is typed at 120 columns, the rest
+    // after narrowing the window to 40, which takes it over three rows. (A line that already
+    // wraps when the terminal reflows it confuses libedit's redraw, as it does readline's.)
+    try session.type("# word1")
+    try session.waitForLine("# word1", prompt: prompt)
+    try session.resize(width: 40, height: 40)
+    let rest = (2...15).map { " word\($0)" }.joined()
+    try session.type(rest)
+    try session.waitForCursorRow("the line wrapped at 40 columns") { text, x in
+      text.hasSuffix(" word15") && x == text.count && text.count <= 40
+    }
+    // Moving to the line's start shows that libedit counts rows with the new width (with the
+    // old one it would not leave the last row).
+    let lastRow = try session.cursor().y
+    try session.press("C-a")
+    try session.waitForCursorRow("the cursor at the start of the line") { text, x in
+      text.hasPrefix(prompt + " # word1 ") && x == prompt.count + 1
+    }
+    #expect(try session.cursor().y == lastRow - 2)
+    try session.press("C-e")
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: lastRow)
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "# word1" + rest + "\n")
+  }
+
   @Test func pipedInputShowsNoPromptAndNoEscapes() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

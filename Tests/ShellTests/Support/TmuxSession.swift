@@ -66,9 +66,10 @@ final class TmuxSession {
     ]
     if let workingDirectory { arguments += ["-c", workingDirectory] }
     // A wrapping shell records the exit status in a file: tmux's own #{pane_dead_status} was
-    // sometimes never filled in on this busy machine.
+    // sometimes never filled in on this busy machine. It survives SIGINT (`trap :` is reset to
+    // the default in the program), as libedit passes a SIGINT on to the whole process group.
     let program = command.map(Self.shellQuoted).joined(separator: " ")
-    arguments.append("\(program); echo $? > \(Self.shellQuoted(statusPath))")
+    arguments.append("trap : INT; \(program); echo $? > \(Self.shellQuoted(statusPath))")
     try run(arguments, environment: tmuxEnvironment, startsServer: true)
   }
 
@@ -81,6 +82,23 @@ final class TmuxSession {
     _ = try? run(["kill-server"])
     try? FileManager.default.removeItem(atPath: configPath)
     try? FileManager.default.removeItem(atPath: statusPath)
+  }
+
+  /// Changes the window size, as when the user resizes the terminal (SIGWINCH).
+  func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The program's process id (the child of the wrapping shell), for sending it signals.
+  func programPID() throws -> pid_t {
+    let shellPID = try run(["display-message", "-p", "-t", "test", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)
+    guard let pid = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
+      throw Failure(description: "the program under \(shellPID) is not running")
+    }
+    return pid
   }
 
   /// Sends keys by tmux name: `Tab`, `Enter`, `BSpace`, `Up`, `C-c`, `C-d`.
