@@ -62,7 +62,10 @@ extension Shell {
           expected: text + " checked", actual: checkedSummary(session.snapshot(rows: 0..<200).rows))
       }
     case .field(let text):
-      guard let field = session.snapshot(rows: 0..<0).focusedField else {
+      // The focused field; else the scene's only field (focus is not what the check is about).
+      let scene = session.snapshot(rows: 0..<SceneRenderer.pageSize)
+      let fields = scene.rows.compactMap(\.field)
+      guard let field = scene.focusedField ?? (fields.count == 1 ? fields[0] : nil) else {
         throw ShellError(
           "no text field has focus; select the row holding the field first",
           expected: Tokenizer.quote(text, force: true), actual: "no focused field")

@@ -195,3 +195,12 @@ import Testing
         """)
   }
 }
+
+@Suite struct FieldAssertionTests {
+  @Test func theOnlyFieldCountsWhenNoneHasFocus() throws {
+    let shell = try Fixtures.shell()
+    #expect(shell.run(line: "select \"Bill Evans\"") == .ok)
+    #expect(shell.run(line: "expect field \"Bill Evans\"") == .ok)
+    #expect(shell.run(line: "expect field Bill") == .failed)
+  }
+}
