@@ -90,6 +90,15 @@ private let twoSeguesStoryboard = """
 
   """
 
+/// Terminal columns of `text`: two for the CJK characters these tests type, one otherwise.
+private func columns(_ text: String) -> Int {
+  text.unicodeScalars.reduce(0) { total, scalar in
+    total
+      + ((0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+        ? 2 : 1)
+  }
+}
+
 /// A fresh folder used as HOME (and XDG_STATE_HOME below it), removed by the caller.
 private func makeHome() throws -> String {
   let path = NSTemporaryDirectory() + "/roster-terminal-\(UUID().uuidString.prefix(8))"
@@ -125,7 +134,7 @@ extension TmuxSession {
       // capture-pane drops trailing blanks, so a trailing space shows in the cursor's column.
       let expected = prompt + " " + line
       let trimmed = String(expected.reversed().drop { $0 == " " }.reversed())
-      return text == trimmed && x == expected.count
+      return text == trimmed && x == columns(expected)
     }
   }
 }
@@ -182,6 +191,10 @@ struct TerminalTests {
     let session = try startRoster(home: home)
     defer { session.close() }
     let prompt = try session.waitForEmptyPrompt()
+    // The prompt is coloured, and the cursor still sits right after its visible text (checked
+    // by waitForEmptyPrompt), so libedit does not count the escape codes as columns.
+    let promptRow = try session.screen(escapes: true)[session.cursor().y]
+    #expect(promptRow.contains("\u{1B}["), "the prompt is not coloured: \(promptRow)")
     try session.type("op")
     try session.press("Tab")
     try session.waitForLine("open ", prompt: prompt)
@@ -312,7 +325,7 @@ struct TerminalTests {
     try session.type("日")
     // A CJK character takes two columns.
     try session.waitForCursorRow("the CJK character") { text, x in
-      text == prompt + " sh日" && x == prompt.count + 5
+      text == prompt + " sh日" && x == columns(prompt + " sh日")
     }
     try session.press("BSpace")
     try session.waitForLine("sh", prompt: prompt)
@@ -392,6 +405,26 @@ struct TerminalTests {
     try session.press("C-d")
     #expect(try session.waitForExit() == 0)
     #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
+  }
+
+  @Test func editsUTF8EvenInTheCLocale() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // Without a UTF-8 LC_CTYPE libedit drops non-ASCII keys; roster falls back to C.UTF-8.
+    let session = try TmuxSession(
+      command: ["env", "LC_ALL=C", "LANG=C", rosterPath!, "--memory"],
+      environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("# Hold’em 日本")
+    try session.waitForLine("# Hold’em 日本", prompt: prompt)
+    try session.press("BSpace")
+    try session.waitForLine("# Hold’em 日", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: row)
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "# Hold’em 日\n")
   }
 
   @Test func pipedInputShowsNoPromptAndNoEscapes() throws {
