@@ -5,10 +5,15 @@ import Testing
 private let terminalPackageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// The built `roster` (`swift build` or `swift test` puts it there), or nil.
+/// The built `roster`: beside this test binary (the same build, whatever the scratch path),
+/// else `<package root>/.build/debug/roster`; nil when neither exists.
 private let rosterPath: String? = {
-  let path = terminalPackageRoot + "/.build/debug/roster"
-  return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  let candidates = [
+    testBinary.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/roster" },
+    terminalPackageRoot + "/.build/debug/roster",
+  ]
+  return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
 
 /// Whether `roster --memory` runs a shell at all (exits 0 on empty input); false until the REPL
@@ -23,7 +28,7 @@ private let rosterRunsAShell: Bool = {
 
 private let skipReason: Comment =
   rosterPath == nil
-  ? "no roster binary at .build/debug/roster: run `swift build` first"
+  ? "no roster binary beside the tests or at .build/debug/roster: run `swift build` first"
   : TmuxSession.tmuxPath == nil
     ? "tmux is not installed: run Scripts/bootstrap"
     : "roster --memory </dev/null does not exit 0 yet: the shell's REPL has not landed"
@@ -180,6 +185,22 @@ struct TerminalTests {
     try session.type("op")
     try session.press("Tab")
     try session.waitForLine("open ", prompt: prompt)
+  }
+
+  @Test func tabCompletesAQuotedRowWithACurlyApostrophe() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    try session.type("tab Games")
+    let row = try session.cursor().y
+    try session.press("Enter")
+    let prompt = try session.waitForEmptyPrompt(below: row)
+    // The word being completed starts at its opening quote; the candidate comes quoted.
+    try session.type("select \"Texas H")
+    try session.press("Tab")
+    try session.waitForLine("select \"Texas Hold’em Poker\" ", prompt: prompt)
   }
 
   @Test func secondTabListsTheSegues() throws {
@@ -352,6 +373,25 @@ struct TerminalTests {
     try session.waitForEmptyPrompt(below: lastRow)
     let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
     #expect(history == "# word1" + rest + "\n")
+  }
+
+  @Test func aDumbTerminalGetsPlainLines() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try TmuxSession(
+      command: ["env", "TERM=dumb", rosterPath!, "--memory"],
+      environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
+    defer { session.close() }
+    // No line editor: the terminal itself echoes and ends lines; roster shows no prompt.
+    try session.type("show")
+    try session.press("Enter")
+    let rows = try session.waitForScreen("the scene drawn") { rows in
+      rows.contains { $0.hasPrefix("Players") && !$0.hasPrefix("Players>") }
+    }
+    #expect(!rows.contains { $0.hasSuffix(">") || $0.contains("> ") }, "a prompt in \(rows)")
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
   }
 
   @Test func pipedInputShowsNoPromptAndNoEscapes() throws {
