@@ -4,7 +4,11 @@ package enum VisibleText {
   /// `text` with C0/C1 controls, DEL and bidirectional overrides replaced by visible marks
   /// (Unicode control pictures, or caret notation in ASCII).
   package static func make(_ text: String, unicode: Bool = true) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    // Every unsafe scalar has a byte below 0x20, 0x7F, or a lead byte 0xC2 (C1) or 0xE2 (bidi
+    // marks) in UTF-8: text without those is returned as is, without decoding its scalars.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+      text.unicodeScalars.contains(where: isUnsafe)
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       guard isUnsafe(scalar) else {
