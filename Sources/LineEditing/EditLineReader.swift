@@ -67,6 +67,9 @@ package final class EditLineReader: LineReader {
   /// Shows `prompt` (escape sequences allowed; they take no columns) and edits one line.
   package func readLine(prompt: String) -> ReadResult {
     copyHistoryIfChanged()
+    // A ^C pressed while the previous command ran has done its job (stopping that command, if it
+    // polled); it must not stop the next one.
+    _ = InterruptSignal.takePending()
     state.setPrompt(PromptEscapes.marked(prompt))
     state.interrupted = false
     state.lastTab = nil

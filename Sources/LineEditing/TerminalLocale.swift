@@ -13,8 +13,11 @@ package enum TerminalLocale {
     let userIsUTF8 = setlocale(LC_CTYPE, "") != nil && codesetIsUTF8()
     if !userIsUTF8 {
       // libedit and wcwidth need a UTF-8 ctype even when the user's locale is "C" or absent;
-      // the bytes Roster reads and writes are UTF-8 regardless.
-      _ = setlocale(LC_CTYPE, "C.UTF-8")
+      // the bytes Roster reads and writes are UTF-8 regardless. C.UTF-8 is on every Debian;
+      // the others are for systems without it.
+      for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+        break
+      }
     }
     return userIsUTF8
   }

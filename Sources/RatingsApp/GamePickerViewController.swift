@@ -19,7 +19,7 @@ final class GamePickerViewController: ViewController {
     do {
       games = try store?.games().map(\.name) ?? []
     } catch {
-      trace("store", NavigationError(storeError: error).description)
+      reportFailure(NavigationError(storeError: error))
     }
     selectedIndex = game.flatMap { games.firstIndex(of: $0) }
   }

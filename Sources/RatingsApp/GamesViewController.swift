@@ -57,10 +57,8 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
   }
 
   override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    // The runtime cannot refuse from `commit`, so a game still played is not deletable here;
-    // its row shows how many play it.
-    guard games.indices.contains(indexPath.row) else { return false }
-    return games[indexPath.row].playerCount == 0
+    // Every game offers Delete; the store refuses a game still played, saying how many.
+    store != nil && games.indices.contains(indexPath.row)
   }
 
   override func tableView(
@@ -75,7 +73,9 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
       version = nil
       tableView.deleteRows(at: [indexPath])
     } catch {
-      trace("store", NavigationError(storeError: error).description)
+      // e.g. "cannot delete "Chess": 2 players still play it; …": the swipe fails, the row
+      // stays.
+      reportFailure(NavigationError(storeError: error))
     }
   }
 
@@ -116,7 +116,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
         self.expandedGame = nil
       }
     } catch {
-      trace("store", NavigationError(storeError: error).description)
+      reportFailure(NavigationError(storeError: error))
     }
   }
 

@@ -27,7 +27,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     do {
       return try rows.count(in: store)
     } catch {
-      trace("store", NavigationError(storeError: error).description)
+      reportFailure(NavigationError(storeError: error))
       return 0
     }
   }
@@ -64,8 +64,8 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       rows.invalidate()
       tableView.deleteRows(at: [indexPath])
     } catch {
-      // The runtime has no way to refuse from here; the trace says why the row stayed.
-      trace("store", NavigationError(storeError: error).description)
+      // The swipe fails with the store's message; the row stays.
+      reportFailure(NavigationError(storeError: error))
     }
   }
 
@@ -110,8 +110,13 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     guard let store, let cell = sender as? TableViewCell,
       let indexPath = tableView?.indexPath(for: cell)
     else { return false }
-    playerToEdit = try? rows.player(at: indexPath.row, in: store)
-    return playerToEdit != nil
+    do {
+      playerToEdit = try rows.player(at: indexPath.row, in: store)
+      return true
+    } catch {
+      reportFailure(NavigationError(storeError: error))
+      return false
+    }
   }
 
   override func prepare(for segue: StoryboardSegue, sender: Any?) {

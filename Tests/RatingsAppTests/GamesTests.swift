@@ -89,7 +89,7 @@ import Testing
     let error = try #require(throws: NavigationError.self) {
       try app.session.delete(row: RowReference("Tic-Tac-Toe"))
     }
-    #expect(error.description.contains("Tic-Tac-Toe"))
+    #expect(error.description.hasPrefix("cannot delete \"Tic-Tac-Toe\": 1 player still plays it"))
     #expect(app.rows.last == "Tic-Tac-Toe / 1 player")
     #expect(try app.store.games().count == 6)
   }

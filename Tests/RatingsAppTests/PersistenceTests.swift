@@ -58,4 +58,26 @@ import Testing
     let reopened = try AppHarness(store: RosterStore(path: path))
     #expect(reopened.rows[2] == "Dave Brubeck / Texas Hold’em Poker / ★★★★★")
   }
+
+  @Test func aStoreThatRefusesChangesRefusesTheSwipeAndDoneWithItsMessage() throws {
+    let path = TemporaryFile.path("read-only")
+    defer { TemporaryFile.remove(path) }
+    _ = try RosterStore(path: path)
+    let app = try AppHarness(store: RosterStore(path: path, readOnly: true))
+    let deleteError = try #require(throws: NavigationError.self) {
+      try app.session.delete(row: RowReference("1"))
+    }
+    #expect(deleteError.description.contains("read-only"))
+    #expect(app.rows.count == 3)
+
+    _ = try app.session.open(segue: "AddPlayer")
+    _ = try app.session.select(row: RowReference("1"))
+    _ = try app.session.type("Ray")
+    let doneError = try #require(throws: NavigationError.self) {
+      try app.session.tap(button: "Done")
+    }
+    #expect(doneError.description.contains("read-only"))
+    #expect(app.session.breadcrumb == ["Players", "Add Player"])
+    #expect(try app.store.playerCount() == 3)
+  }
 }

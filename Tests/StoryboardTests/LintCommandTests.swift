@@ -89,3 +89,15 @@ import Testing
     #expect(help.output.hasPrefix("usage: roster lint"))
   }
 }
+
+/// The Ratings app's own storyboards (read from its sources folder) lint clean.
+@Suite struct RatingsStoryboardLintTests {
+  static let folder = Support.packageRoot + "/Sources/RatingsApp/Storyboards"
+
+  @Test(.enabled(if: FileSystem.isDirectory(folder), "the app's storyboards are absent"))
+  func ratingsStoryboardsLintClean() {
+    let result = StoryboardLinter.run(arguments: [Self.folder])
+    #expect(result.output.hasPrefix("0 errors, 0 warnings in "))
+    #expect(result.exitStatus == 0)
+  }
+}

@@ -84,6 +84,10 @@ struct ShellRunner {
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.candidates(for: line)
     }
+    console.line(
+      shell.settings.style.tint(
+        "roster \(OptionsParser.version): type help for what you can do here; quit or Ctrl-D leaves",
+        .dim))
     console.line(shell.drawing())
     while !shell.quitRequested {
       console.flush()

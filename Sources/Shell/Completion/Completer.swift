@@ -36,7 +36,7 @@ package struct Completer {
     switch (command, position) {
     case ("open", 1): return Self.matching(source.segueIdentifiers, partial)
     case ("select", 1), ("delete", 1):
-      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map { Tokenizer.quote($0) }
+      return rows(partial)
     case ("tap", 1): return Self.matching(source.barButtonTitles, partial)
     case ("tab", 1): return Self.matching(source.tabTitles, partial)
     case ("trace", 1): return Self.matching(["off", "on"], partial)
@@ -61,14 +61,21 @@ package struct Completer {
     switch (word, words.count) {
     case ("scene", 1), ("stack", _): return Self.matching([source.sceneTitle], partial)
     case ("checked", 1):
-      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map { Tokenizer.quote($0) }
+      return rows(partial)
     case ("row", 2):
-      return source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map { Tokenizer.quote($0) }
+      return rows(partial)
     case ("row", 3...): return Self.matching(["checked", "detail", "unchecked"], partial)
     case ("error", _):
       return candidates(
         after: Array(words.dropFirst()), partial: partial, line: line, start: start)
     default: return []
+    }
+  }
+
+  /// Row texts starting with `partial`, quoted so they read back as text (digits too).
+  private func rows(_ partial: String) -> [String] {
+    source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map {
+      Tokenizer.quote($0, force: Int($0) != nil)
     }
   }
 

@@ -30,7 +30,8 @@ package enum CommandCatalog {
       name: "select", usage: "select ROW", summary: "tap a row, by number or text",
       example: "select \"Texas Hold’em Poker\"", availability: .hasRows),
     CommandInfo(
-      name: "tap", usage: "tap BUTTON", summary: "tap a bar button (Cancel, Done, + or add)",
+      name: "tap", usage: "tap BUTTON",
+      summary: "tap a bar button by title or system item (+ or add)",
       example: "tap Done", availability: .hasButtons),
     CommandInfo(
       name: "type", usage: "type TEXT", summary: "type into the focused text field",
@@ -69,7 +70,7 @@ package enum CommandCatalog {
       summary: "print lifecycle and delegate calls as they happen",
       example: "trace on", availability: .always),
     CommandInfo(
-      name: "events", usage: "events", summary: "the calls made by the last command",
+      name: "events", usage: "events", summary: "the lifecycle and delegate calls of the last move",
       example: "events", availability: .always),
     CommandInfo(
       name: "expect", usage: "expect ASSERTION …", summary: "check the scene (see help expect)",
@@ -127,7 +128,7 @@ package enum CommandCatalog {
       example: "expect field Ray", availability: .always),
     CommandInfo(
       name: "event", usage: "expect event TEXT",
-      summary: "a trace line of the last command contains TEXT",
+      summary: "a trace line of the last move contains TEXT",
       example: "expect event \"didAddPlayer:\"", availability: .always),
     CommandInfo(
       name: "error", usage: "expect error COMMAND…", summary: "COMMAND fails and changes nothing",

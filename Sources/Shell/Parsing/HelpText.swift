@@ -44,10 +44,3 @@ package enum HelpText {
     return words.map { Tokenizer.quote($0) }.joined(separator: ", ")
   }
 }
-
-extension String {
-  /// The string followed by blanks up to `width` characters.
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-}

@@ -49,20 +49,23 @@ extension Shell {
         throw ShellError("row \(number) differs", expected: expected, actual: actual)
       }
     case .checked(let text):
-      let rows = allRows()
-      guard let row = rows.first(where: { Self.text(of: $0) == text }) else {
-        let hint = EditDistance.hint(for: text, among: rows.map { Self.text(of: $0) })
+      guard let row = row(withText: text) else {
+        let nearby = session.snapshot(rows: 0..<200).rows
+        let hint = EditDistance.hint(for: text, among: nearby.map { Self.text(of: $0) })
         throw ShellError(
           "no row \(Tokenizer.quote(text, force: true))\(hint)", expected: text + " checked",
-          actual: checkedSummary(rows))
+          actual: checkedSummary(nearby))
       }
       guard row.isChecked else {
         throw ShellError(
           "row \(row.number) \(Tokenizer.quote(text, force: true)) is not checked",
-          expected: text + " checked", actual: checkedSummary(rows))
+          expected: text + " checked", actual: checkedSummary(session.snapshot(rows: 0..<200).rows))
       }
     case .field(let text):
-      guard let field = session.snapshot(rows: 0..<0).focusedField else {
+      // The focused field; else the scene's only field (focus is not what the check is about).
+      let scene = session.snapshot(rows: 0..<SceneRenderer.pageSize)
+      let fields = scene.rows.compactMap(\.field)
+      guard let field = scene.focusedField ?? (fields.count == 1 ? fields[0] : nil) else {
         throw ShellError(
           "no text field has focus; select the row holding the field first",
           expected: Tokenizer.quote(text, force: true), actual: "no focused field")
@@ -114,9 +117,16 @@ extension Shell {
     session.breadcrumb.joined(separator: " / ") + "\n" + drawing(style: .plain)
   }
 
-  /// The rows of the visible table (up to 10,000: assertions look at small tables).
-  private func allRows() -> [SceneSnapshot.Row] {
-    session.snapshot(rows: 0..<10_000).rows
+  /// The row showing `text`, found by the controller (which a big table answers with a query,
+  /// not by drawing every row).
+  private func row(withText text: String) -> SceneSnapshot.Row? {
+    let controller = session.visibleController
+    guard let table = controller.tableView, let path = controller.rowIndex(forText: text) else {
+      return nil
+    }
+    var offset = path.row
+    for section in 0..<path.section { offset += table.numberOfRows(inSection: section) }
+    return session.snapshot(rows: offset..<(offset + 1)).rows.first
   }
 
   private func checkedSummary(_ rows: [SceneSnapshot.Row]) -> String {

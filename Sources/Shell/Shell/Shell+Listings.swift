@@ -2,23 +2,38 @@ import Navigation
 import Storyboard
 
 extension Shell {
-  /// `scenes`: each scene of the storyboard with its title, class and storyboard ID.
+  /// `scenes`: each scene of the storyboard, and of the storyboards it references, with its
+  /// title, class and storyboard ID; the visible one marked `*`.
   func scenesText() -> String {
-    let document = session.document
-    var lines = ["\(document.name).storyboard:"]
-    let visible = session.visibleController.spec.id
-    for scene in document.scenes {
-      let controller = scene.controller
-      var line = controller.id == visible ? "* " : "  "
-      line += VisibleText.make(controller.sceneTitle)
-      var notes: [String] = [controller.customClass ?? controller.elementName]
-      if let id = controller.storyboardIdentifier { notes.append("id \(id)") }
-      if let name = controller.storyboardName {
-        notes.append(
-          "→ \(name).storyboard" + (controller.referencedIdentifier.map { " \($0)" } ?? ""))
+    let visible = (session.snapshot(rows: 0..<0).storyboardName, session.visibleController.spec.id)
+    var documents = [session.document]
+    var index = 0
+    while index < documents.count {
+      for scene in documents[index].scenes {
+        guard let name = scene.controller.storyboardName,
+          !documents.contains(where: { $0.name == name }),
+          let referenced = try? catalog?.document(named: name)
+        else { continue }
+        documents.append(referenced)
       }
-      line += "  (" + notes.joined(separator: ", ") + ")"
-      lines.append(line)
+      index += 1
+    }
+    var lines: [String] = []
+    for document in documents {
+      lines.append("\(document.name).storyboard:")
+      for scene in document.scenes {
+        let controller = scene.controller
+        let marked = document.name == visible.0 && controller.id == visible.1
+        var line = (marked ? "* " : "  ") + VisibleText.make(controller.sceneTitle)
+        var notes: [String] = [controller.customClass ?? controller.elementName]
+        if let id = controller.storyboardIdentifier { notes.append("id \(id)") }
+        if let name = controller.storyboardName {
+          notes.append(
+            "→ \(name).storyboard" + (controller.referencedIdentifier.map { " \($0)" } ?? ""))
+        }
+        line += "  (" + notes.joined(separator: ", ") + ")"
+        lines.append(line)
+      }
     }
     return lines.joined(separator: "\n")
   }

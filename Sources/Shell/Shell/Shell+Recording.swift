@@ -9,8 +9,11 @@ extension Shell {
       self.recorder = nil
       return
     }
-    let checks = arrivalChecks(after: nil)
-    recorder = try Recorder(path: path, startingChecks: checks)
+    // A replay starts from a fresh session: pin down where this recording starts, so replaying
+    // it from elsewhere fails at once and says so.
+    let stack =
+      "expect stack " + session.breadcrumb.map { Tokenizer.quote($0) }.joined(separator: " ")
+    recorder = try Recorder(path: path, startingChecks: [stack] + arrivalChecks(after: nil))
     console.line("recording to \(path); record off stops")
   }
 

@@ -131,6 +131,8 @@ package final class Shell {
     case .expect(let assertion):
       try check(assertion)
       try record(command, checks: [])
+      // Silence would leave a person wondering; scripts stay quiet.
+      if settings.interactive { console.line(settings.style.tint("ok", .green)) }
     case .complete(let text):
       for candidate in completer.candidates(for: text) { console.line(candidate) }
     case .record(let path):

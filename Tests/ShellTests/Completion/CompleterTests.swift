@@ -10,7 +10,9 @@ private struct FixtureSource: CompletionSource {
   var barButtonTitles = ["Cancel", "Done"]
   var tabTitles = ["Players", "Games"]
   var sceneTitle = "Add Player"
-  var rows = ["Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker"]
+  var rows = [
+    "2048", "Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker",
+  ]
 
   func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
     Array(rows.filter { $0.hasPrefix(prefix) }.prefix(limit))
@@ -42,7 +44,8 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("select S|") == ["\"Spin the Bottle\""])
     #expect(complete("select \"Texas H|") == ["\"Texas Hold’em Poker\""])
     #expect(complete("delete C|") == ["Chess"])
-    #expect(complete("select |").count == 5)
+    #expect(complete("select |").count == 6)
+    #expect(complete("select 2|") == ["\"2048\""])
   }
 
   @Test func tapOffersBarButtons() {

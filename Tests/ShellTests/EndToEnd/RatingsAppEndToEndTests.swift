@@ -42,6 +42,8 @@ import Testing
     #expect(files.count >= 3)
     let run = try runRoster(["--memory"] + files, directory: examples)
     #expect(run == BinaryRun(status: 0, stdout: "\(files.count) passed, 0 failed\n", stderr: ""))
+    let check = try runRoster(["check"] + files, directory: examples)
+    #expect(check == BinaryRun(status: 0, stdout: "\(files.count) passed, 0 failed\n", stderr: ""))
   }
 
   @Test func eachScriptGetsAFreshMemoryStore() throws {

@@ -177,6 +177,7 @@ import Testing
       recorded == """
         #!/usr/bin/env roster
         # Recorded by roster \(OptionsParser.version); replay with: roster --memory walk.rosterscript
+        expect stack Form
         expect scene Form
         expect rows 26
         select 1

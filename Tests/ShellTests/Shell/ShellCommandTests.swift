@@ -30,6 +30,12 @@ import Testing
     #expect(shell.console.capturedOut == "")
   }
 
+  @Test func interactiveAssertionsSayOk() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    #expect(shell.run(line: "expect scene Form") == .ok)
+    #expect(shell.console.capturedOut == "ok\n")
+  }
+
   @Test func interactiveMovesDrawTheScene() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
     #expect(shell.run(line: "select Game") == .ok)
@@ -155,6 +161,16 @@ import Testing
     #expect(marked.first?.contains("Detail") == true)
   }
 
+  @Test func scenesListsReferencedStoryboardsToo() throws {
+    let shell = try Fixtures.shell()
+    #expect(shell.run(line: "tab Games") == .ok)
+    #expect(shell.run(line: "scenes") == .ok)
+    let out = shell.console.capturedOut
+    #expect(out.contains("\nGames.storyboard:\n"))
+    #expect(out.contains("\n* Games  (GamesViewController, id Games)\n"))
+    #expect(out.split(separator: "\n").filter { $0.hasPrefix("* ") }.count == 1)
+  }
+
   @Test func scenesMarksTheVisibleScene() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
     #expect(shell.run(line: "scenes") == .ok)
@@ -177,5 +193,14 @@ import Testing
         s:1:1: error: unknown command "cancel"; did you mean "tap Cancel"?
 
         """)
+  }
+}
+
+@Suite struct FieldAssertionTests {
+  @Test func theOnlyFieldCountsWhenNoneHasFocus() throws {
+    let shell = try Fixtures.shell()
+    #expect(shell.run(line: "select \"Bill Evans\"") == .ok)
+    #expect(shell.run(line: "expect field \"Bill Evans\"") == .ok)
+    #expect(shell.run(line: "expect field Bill") == .failed)
   }
 }

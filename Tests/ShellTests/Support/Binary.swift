@@ -80,7 +80,8 @@ func runRoster(
   while !open.isEmpty || stdinOpen {
     var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     if stdinOpen { fds.append(pollfd(fd: input[1], events: Int16(POLLOUT), revents: 0)) }
-    guard poll(&fds, nfds_t(fds.count), 10_000) > 0 else { break }
+    // Generous: the cores are shared, and a slow child is not a failing one.
+    guard poll(&fds, nfds_t(fds.count), 120_000) > 0 else { break }
     for entry in fds where entry.revents != 0 {
       if entry.fd == input[1] {
         let written = pending.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }

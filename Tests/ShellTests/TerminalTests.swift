@@ -1,0 +1,453 @@
+import Foundation
+import Testing
+
+/// The package root, found from this file's path (Tests/ShellTests/TerminalTests.swift).
+private let terminalPackageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The built `roster`: beside this test binary (the same build, whatever the scratch path),
+/// else `<package root>/.build/debug/roster`; nil when neither exists.
+private let rosterPath: String? = {
+  let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  let candidates = [
+    testBinary.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/roster" },
+    terminalPackageRoot + "/.build/debug/roster",
+  ]
+  return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// Whether `roster --memory` runs a shell at all (exits 0 on empty input); false until the REPL
+/// exists, so these tests are skipped with a reason instead of failing on a missing feature.
+private let rosterRunsAShell: Bool = {
+  guard let rosterPath,
+    let run = try? TmuxSession.spawn(
+      [rosterPath, "--memory"], environment: nil, captureOutput: true)
+  else { return false }
+  return run.status == 0
+}()
+
+private let skipReason: Comment =
+  rosterPath == nil
+  ? "no roster binary beside the tests or at .build/debug/roster: run `swift build` first"
+  : TmuxSession.tmuxPath == nil
+    ? "tmux is not installed: run Scripts/bootstrap"
+    : "roster --memory </dev/null does not exit 0 yet: the shell's REPL has not landed"
+
+/// A storyboard whose first scene has two segues with a common prefix, for listing completions.
+private let twoSeguesStoryboard = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+  toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
+  initialViewController="Nav-vc-001">
+    <scenes>
+      <scene sceneID="Nav-sc-001">
+        <objects>
+          <navigationController id="Nav-vc-001" sceneMemberID="viewController">
+            <connections>
+              <segue destination="Hom-vc-002" kind="relationship" relationship="rootViewController" \
+  id="Nav-sg-001"/>
+            </connections>
+          </navigationController>
+        </objects>
+      </scene>
+      <scene sceneID="Hom-sc-002">
+        <objects>
+          <tableViewController id="Hom-vc-002" sceneMemberID="viewController">
+            <tableView key="view" dataMode="static" style="plain" id="Hom-tv-002"/>
+            <navigationItem key="navigationItem" title="Home" id="Hom-ni-002">
+              <barButtonItem key="rightBarButtonItem" systemItem="add" id="Hom-bb-002">
+                <connections>
+                  <segue destination="Pla-vc-003" kind="show" identifier="AddPlayer" id="Hom-sg-002"/>
+                </connections>
+              </barButtonItem>
+              <barButtonItem key="leftBarButtonItem" title="Game" id="Hom-bb-003">
+                <connections>
+                  <segue destination="Gam-vc-004" kind="show" identifier="AddGame" id="Hom-sg-003"/>
+                </connections>
+              </barButtonItem>
+            </navigationItem>
+          </tableViewController>
+        </objects>
+      </scene>
+      <scene sceneID="Pla-sc-003">
+        <objects>
+          <viewController title="Add Player" id="Pla-vc-003" sceneMemberID="viewController">
+            <view key="view" id="Pla-vw-003"/>
+            <navigationItem key="navigationItem" title="Add Player" id="Pla-ni-003"/>
+          </viewController>
+        </objects>
+      </scene>
+      <scene sceneID="Gam-sc-004">
+        <objects>
+          <viewController title="Add Game" id="Gam-vc-004" sceneMemberID="viewController">
+            <view key="view" id="Gam-vw-004"/>
+            <navigationItem key="navigationItem" title="Add Game" id="Gam-ni-004"/>
+          </viewController>
+        </objects>
+      </scene>
+    </scenes>
+  </document>
+
+  """
+
+/// Terminal columns of `text`: two for the CJK characters these tests type, one otherwise.
+private func columns(_ text: String) -> Int {
+  text.unicodeScalars.reduce(0) { total, scalar in
+    total
+      + ((0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+        ? 2 : 1)
+  }
+}
+
+/// A fresh folder used as HOME (and XDG_STATE_HOME below it), removed by the caller.
+private func makeHome() throws -> String {
+  let path = NSTemporaryDirectory() + "/roster-terminal-\(UUID().uuidString.prefix(8))"
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+private func historyPath(_ home: String) -> String { home + "/state/roster/history" }
+
+/// `roster ARGUMENTS` in tmux, with HOME and XDG_STATE_HOME in `home`.
+private func startRoster(_ arguments: [String] = ["--memory"], home: String) throws -> TmuxSession {
+  try TmuxSession(
+    command: [rosterPath!] + arguments,
+    environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"], workingDirectory: home)
+}
+
+extension TmuxSession {
+  /// Waits for an empty line at the prompt (`… > ` with the cursor just after it); returns the
+  /// prompt as shown (without its trailing blank). Prompts here are ASCII and `›`, one column each.
+  @discardableResult
+  fileprivate func waitForEmptyPrompt(below row: Int = -1) throws -> String {
+    try waitForScreen("an empty prompt below row \(row)") { _ in
+      let position = try cursor()
+      let text = try cursorRow().text
+      return position.y > row && text.hasSuffix(">") && position.x == text.count + 1
+    }
+    return try cursorRow().text
+  }
+
+  /// Waits until the line being edited, after the prompt, is `line` with the cursor at its end.
+  fileprivate func waitForLine(_ line: String, prompt: String) throws {
+    try waitForCursorRow("the line to read \"\(line)\"") { text, x in
+      // capture-pane drops trailing blanks, so a trailing space shows in the cursor's column.
+      let expected = prompt + " " + line
+      let trimmed = String(expected.reversed().drop { $0 == " " }.reversed())
+      return text == trimmed && x == columns(expected)
+    }
+  }
+}
+
+@Suite("The tmux harness, on plain programs") struct TmuxSessionTests {
+  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
+  func drivesAProgramAndReadsItsScreen() throws {
+    let session = try TmuxSession(command: ["cat"])
+    defer { session.close() }
+    try session.type("Hold’em 日本")
+    try session.press("Enter")
+    // The terminal echoes the line, then cat prints it again.
+    try session.waitForScreen("the echo and cat's copy") { rows in
+      rows.filter { $0 == "Hold’em 日本" }.count == 2
+    }
+    #expect(try session.cursor() == (0, 2))
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
+  func reportsTheExitStatusAndPassesTheEnvironment() throws {
+    // The program waits for a line before exiting: Linux may drop a pty's last output when the
+    // program exits before tmux has read it.
+    let session = try TmuxSession(
+      command: ["sh", "-c", "printf 'state=%s\\n' \"$XDG_STATE_HOME\"; read line; exit 3"],
+      environment: ["XDG_STATE_HOME": "/tmp/some state"])
+    defer { session.close() }
+    try session.waitForScreen("the variable printed") { $0.first == "state=/tmp/some state" }
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 3)
+  }
+
+  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
+  func timesOutWithTheScreenInTheMessage() throws {
+    let session = try TmuxSession(command: ["sh", "-c", "echo visible; sleep 5"])
+    defer { session.close() }
+    let error = #expect(throws: TmuxSession.Failure.self) {
+      try session.waitForScreen("nothing", timeout: .milliseconds(300)) { _ in false }
+    }
+    #expect(error?.description.contains("|visible") == true)
+  }
+}
+
+@Suite(
+  "roster in a real terminal",
+  .serialized,
+  .enabled(
+    if: rosterPath != nil && TmuxSession.tmuxPath != nil && rosterRunsAShell, skipReason))
+struct TerminalTests {
+  @Test func tabCompletesACommand() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    // The prompt is coloured, and the cursor still sits right after its visible text (checked
+    // by waitForEmptyPrompt), so libedit does not count the escape codes as columns.
+    let promptRow = try session.screen(escapes: true)[session.cursor().y]
+    #expect(promptRow.contains("\u{1B}["), "the prompt is not coloured: \(promptRow)")
+    try session.type("op")
+    try session.press("Tab")
+    try session.waitForLine("open ", prompt: prompt)
+  }
+
+  @Test func tabCompletesAQuotedRowWithACurlyApostrophe() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    try session.type("tab Games")
+    let row = try session.cursor().y
+    try session.press("Enter")
+    let prompt = try session.waitForEmptyPrompt(below: row)
+    // The word being completed starts at its opening quote; the candidate comes quoted.
+    try session.type("select \"Texas H")
+    try session.press("Tab")
+    try session.waitForLine("select \"Texas Hold’em Poker\" ", prompt: prompt)
+  }
+
+  @Test func secondTabListsTheSegues() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try twoSeguesStoryboard.write(
+      toFile: home + "/Two.storyboard", atomically: true, encoding: .utf8)
+    let session = try startRoster(["--storyboard", home + "/Two.storyboard"], home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    let promptRow = try session.cursor().y
+    try session.type("open ")
+    try session.press("Tab")
+    // The first TAB inserts what both segues share.
+    try session.waitForLine("open Add", prompt: prompt)
+    try session.press("Tab")
+    // The second lists them in columns below, then draws the prompt and the line again.
+    let rows = try session.waitForScreen("the segues listed") { rows in
+      rows.contains { $0.contains("AddGame") && $0.contains("AddPlayer") }
+    }
+    let listRow = try #require(rows.firstIndex { $0.contains("AddGame") })
+    #expect(listRow > promptRow)
+    try session.waitForCursorRow("the line redrawn below the list") { text, _ in
+      text == prompt + " open Add"
+    }
+    #expect(try session.cursor().y > listRow)
+  }
+
+  @Test func upRecallsThePreviousLine() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("show")
+    try session.waitForLine("show", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: row)
+    try session.press("Up")
+    try session.waitForLine("show", prompt: prompt)
+  }
+
+  @Test func historySurvivesARestartInAPrivateFile() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    do {
+      let first = try startRoster(home: home)
+      defer { first.close() }
+      try first.waitForEmptyPrompt()
+      try first.type("show")
+      try first.press("Enter")
+      try first.waitForEmptyPrompt(below: 0)
+      try first.press("C-d")
+      #expect(try first.waitForExit() == 0)
+    }
+    let attributes = try FileManager.default.attributesOfItem(atPath: historyPath(home))
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let saved = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(saved.split(separator: "\n").last == "show")
+
+    let second = try startRoster(home: home)
+    defer { second.close() }
+    let prompt = try second.waitForEmptyPrompt()
+    try second.press("Up")
+    try second.waitForLine("show", prompt: prompt)
+  }
+
+  @Test func ctrlCAbandonsAHalfTypedLine() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("open Add")
+    // Let the typed text arrive before ^C, or the key can overtake it.
+    try session.waitForLine("open Add", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("C-c")
+    try session.waitForEmptyPrompt(below: row)
+    // The shell is still there, and the abandoned text is gone from the new line.
+    try session.type("show")
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: row + 1)
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history.split(separator: "\n") == ["show"])
+  }
+
+  @Test func ctrlDOnAnEmptyLineExitsZero() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test func backspaceRemovesAWholeCharacter() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("sh’")
+    try session.waitForLine("sh’", prompt: prompt)
+    try session.press("BSpace")
+    try session.waitForLine("sh", prompt: prompt)
+    try session.type("日")
+    // A CJK character takes two columns.
+    try session.waitForCursorRow("the CJK character") { text, x in
+      text == prompt + " sh日" && x == columns(prompt + " sh日")
+    }
+    try session.press("BSpace")
+    try session.waitForLine("sh", prompt: prompt)
+    try session.type("ow")
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: 0)
+    // The line the shell received holds no stray bytes of the deleted characters.
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "show\n")
+  }
+
+  @Test func aSignalAtThePromptKeepsTheShell() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    let row = try session.cursor().y
+    // A real SIGINT (not the ^C key, which the editor binds): from kill, or while a command runs.
+    #expect(kill(try session.programPID(), SIGINT) == 0)
+    try session.waitForEmptyPrompt(below: row)
+    try session.type("show")
+    try session.waitForLine("show", prompt: prompt)
+    let showRow = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: showRow)
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test func aResizeWhileEditingChangesTheWrapping() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    // A comment, so the shell accepts any text. Its start is typed at 120 columns, the rest
+    // after narrowing the window to 40, which takes it over three rows. (A line that already
+    // wraps when the terminal reflows it confuses libedit's redraw, as it does readline's.)
+    try session.type("# word1")
+    try session.waitForLine("# word1", prompt: prompt)
+    try session.resize(width: 40, height: 40)
+    let rest = (2...15).map { " word\($0)" }.joined()
+    try session.type(rest)
+    try session.waitForCursorRow("the line wrapped at 40 columns") { text, x in
+      text.hasSuffix(" word15") && x == text.count && text.count <= 40
+    }
+    // Moving to the line's start shows that libedit counts rows with the new width (with the
+    // old one it would not leave the last row).
+    let lastRow = try session.cursor().y
+    try session.press("C-a")
+    try session.waitForCursorRow("the cursor at the start of the line") { text, x in
+      text.hasPrefix(prompt + " # word1 ") && x == prompt.count + 1
+    }
+    #expect(try session.cursor().y == lastRow - 2)
+    try session.press("C-e")
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: lastRow)
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "# word1" + rest + "\n")
+  }
+
+  @Test func aDumbTerminalGetsPlainLines() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try TmuxSession(
+      command: ["env", "TERM=dumb", rosterPath!, "--memory"],
+      environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
+    defer { session.close() }
+    // No line editor: the terminal itself echoes and ends lines; roster shows no prompt.
+    try session.type("show")
+    try session.press("Enter")
+    let rows = try session.waitForScreen("the scene drawn") { rows in
+      rows.contains { $0.hasPrefix("Players") && !$0.hasPrefix("Players>") }
+    }
+    #expect(!rows.contains { $0.hasSuffix(">") || $0.contains("> ") }, "a prompt in \(rows)")
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
+  }
+
+  @Test func editsUTF8EvenInTheCLocale() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // Without a UTF-8 LC_CTYPE libedit drops non-ASCII keys; roster falls back to C.UTF-8.
+    let session = try TmuxSession(
+      command: ["env", "LC_ALL=C", "LANG=C", rosterPath!, "--memory"],
+      environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("# Hold’em 日本")
+    try session.waitForLine("# Hold’em 日本", prompt: prompt)
+    try session.press("BSpace")
+    try session.waitForLine("# Hold’em 日", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: row)
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "# Hold’em 日\n")
+  }
+
+  @Test func pipedInputShowsNoPromptAndNoEscapes() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // stdout stays the terminal; only stdin is a pipe. The shell then holds the pane open, as
+    // Linux may drop a pty's last output when its program exits before tmux reads it.
+    let session = try TmuxSession(
+      command: [
+        "sh", "-c",
+        "printf 'show\\nshow\\n' | '\(rosterPath!)' --memory; echo \"exit status $?\"; exec sleep 600",
+      ],
+      environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
+    defer { session.close() }
+    var rows = try session.waitForScreen("roster to finish") {
+      $0.contains { $0.hasPrefix("exit status") }
+    }
+    #expect(rows.last { $0.hasPrefix("exit status") } == "exit status 0")
+    rows = try session.screen(escapes: true).filter { !$0.hasPrefix("exit status") }
+    #expect(!rows.joined().isEmpty)
+    #expect(!rows.contains { $0.contains("\u{1B}") }, "escape codes in \(rows)")
+    #expect(!rows.contains { $0.hasSuffix(">") || $0.contains("> ") }, "a prompt in \(rows)")
+    // Piped lines never enter the history.
+    #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
+  }
+}
