@@ -24,16 +24,19 @@ package struct LineReadError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// One line: what is wrong, where, and how to fix it.
-  package var message: String {
+  package var message: String { "line \(lineNumber): \(reason)" }
+
+  /// What is wrong and how to fix it, without the line number (for callers that print their
+  /// own location, e.g. `<stdin>:3:1: error: …`).
+  package var reason: String {
     switch kind {
     case .invalidUTF8(let offset):
-      return "line \(lineNumber): not valid UTF-8 at byte \(offset + 1); "
+      return "not valid UTF-8 at byte \(offset + 1); "
         + "convert the input to UTF-8 (e.g. iconv -f latin1 -t utf-8)"
     case .nulByte(let offset):
-      return "line \(lineNumber): NUL byte at byte \(offset + 1); "
-        + "the input looks binary, pass a text file"
+      return "NUL byte at byte \(offset + 1); the input looks binary, pass a text file"
     case .tooLong(let limit):
-      return "line \(lineNumber): longer than \(limit) bytes, skipped; split it into shorter lines"
+      return "longer than \(limit) bytes, skipped; split it into shorter lines"
     }
   }
 

@@ -427,6 +427,45 @@ struct TerminalTests {
     #expect(history == "# Hold’em 日\n")
   }
 
+  @Test func ctrlRSearchesTheHistoryBackwards() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    for line in ["where", "show"] {
+      try session.type(line)
+      try session.waitForLine(line, prompt: prompt)
+      let row = try session.cursor().y
+      try session.press("Enter")
+      try session.waitForEmptyPrompt(below: row)
+    }
+    try session.press("C-r")
+    try session.type("wh")
+    try session.waitForScreen("the search to find \"where\"") { rows in
+      rows.last { $0.hasPrefix(prompt) } == prompt + " where"
+    }
+    try session.press("Enter")
+    try session.waitForScreen("where to run") { rows in
+      rows.contains { $0.hasPrefix("window:") } && rows.last { !$0.isEmpty } == prompt
+    }
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "where\nshow\nwhere\n")
+  }
+
+  @Test func editrcOverridesRostersBindings() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // roster binds ^R to reverse search; ~/.editrc is read after, so its binding wins.
+    try "roster:bind -s ^R \"# from editrc\"\n".write(
+      toFile: home + "/.editrc", atomically: true, encoding: .utf8)
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.press("C-r")
+    try session.waitForLine("# from editrc", prompt: prompt)
+  }
+
   @Test func pipedInputShowsNoPromptAndNoEscapes() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

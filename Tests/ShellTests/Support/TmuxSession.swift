@@ -250,17 +250,35 @@ final class TmuxSession {
       Glibc.close(pipeEnds[0])
       throw Failure(description: "cannot start tmux: error \(spawned)")
     }
+    // Read until EOF, but never hang a test run on a stuck command: give up after a while.
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(30)
+    var timedOut = false
     while true {
+      var ready = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+      let polled = poll(&ready, 1, 200)
+      if polled < 0 && errno != EINTR { break }
+      if polled <= 0 {
+        if clock.now > deadline {
+          timedOut = true
+          break
+        }
+        continue
+      }
       let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       output += chunk[0..<count]
     }
     Glibc.close(pipeEnds[0])
+    if timedOut { kill(pid, SIGKILL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    if timedOut {
+      throw Failure(description: "\(argv.joined(separator: " ")) did not finish in 30 seconds")
+    }
     return (status, String(decoding: output, as: UTF8.self))
   }
 
