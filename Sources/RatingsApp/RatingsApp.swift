@@ -39,7 +39,7 @@ package enum RatingsApp {
     }
     let appDelegate = AppDelegate(store: store)
     return try Session(
-      storyboards: StoryboardCatalogProvider(catalog), document: main, registry: makeRegistry(),
+      storyboards: catalog, document: main, registry: makeRegistry(),
       scene: scene
     ) { window in
       appDelegate.application(didFinishLaunchingWith: window)

@@ -243,7 +243,8 @@ package final class Session {
         guard item.isEnabled else {
           throw NavigationError(
             "\(item.displayTitle) is disabled in \"\(source.sceneTitle)\"",
-            fix: "\(source.className) enables it when it can act (e.g. once a field is filled in)")
+            fix: item.disabledHint
+              ?? "\(source.className) enables it when it can act (e.g. once a field is filled in)")
         }
         let segue = item.id.flatMap { source.segue(from: .barButtonItem(id: $0)) }
         return try activate(

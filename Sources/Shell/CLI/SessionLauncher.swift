@@ -26,7 +26,7 @@ package struct SessionLauncher {
       let document = try StoryboardParser.parse(fileAt: path)
       catalog.add(document)
       return try Session(
-        storyboards: CatalogProvider(catalog), document: document,
+        storyboards: catalog, document: document,
         registry: ControllerRegistry(), scene: options.scene)
     } catch let error as StoryboardError {
       throw ShellError(error.message)
