@@ -56,6 +56,9 @@ struct CSVReader {
   private var lastWasCR = false
   private var fieldLine = 1
   private var atStart = true
+  /// The input's first bytes, held while they may still be a byte order mark cut by a chunk
+  /// boundary (a pipe can hand over one byte at a time).
+  private var head: [UInt8] = []
   private var record = Record()
 
   init(source: String) {
@@ -67,11 +70,28 @@ struct CSVReader {
     _ chunk: UnsafeBufferPointer<UInt8>, emit: (Record) throws -> Void
   ) throws {
     var start = 0
-    if atStart, !chunk.isEmpty {
-      atStart = false
-      if chunk.count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF { start = 3 }
+    if atStart {
+      while start < chunk.count, head.count < 3, chunk[start] == Self.byteOrderMark[head.count] {
+        head.append(chunk[start])
+        start += 1
+      }
+      if head.count == 3 {
+        atStart = false  // a byte order mark: dropped
+      } else if start < chunk.count {
+        atStart = false  // not one: what was held is data
+        try head.withUnsafeBufferPointer { try consume($0, emit: emit) }
+      } else {
+        return  // still the start of one
+      }
+      head = []
     }
-    for position in start..<chunk.count {
+    try consume(UnsafeBufferPointer(rebasing: chunk[start...]), emit: emit)
+  }
+
+  private mutating func consume(
+    _ chunk: UnsafeBufferPointer<UInt8>, emit: (Record) throws -> Void
+  ) throws {
+    for position in 0..<chunk.count {
       let byte = chunk[position]
       switch state {
       case .recordStart:
@@ -113,6 +133,10 @@ struct CSVReader {
 
   /// Ends the input: emits a last record that had no line end, or reports an open quote.
   mutating func finish(emit: (Record) throws -> Void) throws {
+    if atStart, !head.isEmpty {
+      atStart = false
+      try head.withUnsafeBufferPointer { try consume($0, emit: emit) }
+    }
     switch state {
     case .recordStart: return
     case .quoted:
@@ -164,6 +188,7 @@ struct CSVReader {
     CSVError(file: source, line: line, message: message)
   }
 
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   private static let comma = UInt8(ascii: ",")
   private static let quote = UInt8(ascii: "\"")
   private static let cr = UInt8(ascii: "\r")

@@ -5,8 +5,12 @@ enum Suggestion {
     let target = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates where !candidate.isEmpty {
-      let distance = editDistance(target, Array(candidate.lowercased()))
+      let lowered = Array(candidate.lowercased())
       let limit = max(1, min(3, candidate.count / 3))
+      // The distance is at least the difference in length: a 1 MB word is not compared (its
+      // table would take 8 bytes × its length × the candidate's).
+      guard abs(lowered.count - target.count) <= limit else { continue }
+      let distance = editDistance(target, lowered)
       if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     if best == nil {

@@ -34,8 +34,11 @@ package enum EditDistance {
     let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return prefixed[0] }
     let limit = min(3, max(1, word.count / 3))
+    let length = lowered.count
     var best: (String, Int)?
     for candidate in candidates {
+      // The distance is at least the difference in length: a 1 MB word is not compared.
+      guard abs(candidate.lowercased().count - length) <= limit else { continue }
       let d = distance(word, candidate)
       if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }

@@ -70,7 +70,9 @@ package enum Tokenizer {
   package static func quote(_ text: String, force: Bool = false) -> String {
     let needsQuotes =
       force || text.isEmpty || text.first == "#"
-      || text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0 == "\n" }
+      || text.contains {
+        $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\"" || $0 == "\\" || $0 == "\n"
+      }
     guard needsQuotes else { return text }
     var result = "\""
     for character in text {

@@ -202,13 +202,15 @@ package final class Shell {
     _ error: ShellError, line: String, at location: ScriptLocation?, drawScene: Bool
   ) {
     var lines: [String] = []
+    // The message and the line quote what was typed or read: control characters in them are
+    // shown, not sent to the terminal (a name holding ESC[2J must not clear the screen).
+    let message = VisibleText.make(error.message, unicode: settings.style.unicode)
     if let location {
-      lines.append(
-        "\(location.file):\(location.line):\(error.column ?? 1): error: \(error.message)")
+      lines.append("\(location.file):\(location.line):\(error.column ?? 1): error: \(message)")
     } else {
-      lines.append(settings.style.tint("error:", .red) + " " + error.message)
+      lines.append(settings.style.tint("error:", .red) + " " + message)
       if let column = error.column, !drawScene {
-        lines.append("  " + line)
+        lines.append("  " + VisibleText.make(line, unicode: settings.style.unicode))
         lines.append("  " + String(repeating: " ", count: column - 1) + "^")
       }
     }

@@ -1,0 +1,158 @@
+import Glibc
+import LineEditing
+import Navigation
+import RatingsApp
+import Testing
+
+@testable import RosterStore
+@testable import Shell
+
+/// Lines and data a stranger could hand the shell: control characters, invalid UTF-8, NUL
+/// bytes, a 1 MB line, a read-only or full store. Each gets a clear error or a safe display,
+/// and leaves the state as it was.
+@Suite struct HostileLineTests {
+  static let clearScreen = "\u{1B}[2J"
+
+  /// A shell on the Ratings app over `store`.
+  func shell(_ store: RosterStore, interactive: Bool = false) throws -> Shell {
+    TerminalLocale.configure()
+    var settings = Shell.Settings()
+    settings.interactive = interactive
+    return Shell(
+      session: try RatingsApp.launch(store: store), console: .capturing(), settings: settings)
+  }
+
+  /// Found by the hostile-input review: error messages quoted the line as typed, so an unknown
+  /// command or a segue named ESC[2J cleared the terminal when the error was shown.
+  @Test func errorsShowControlCharactersInsteadOfSendingThem() throws {
+    for interactive in [false, true] {
+      let shell = try shell(RosterStore.inMemory(), interactive: interactive)
+      let location = interactive ? nil : ScriptLocation(file: "hostile.rosterscript", line: 1)
+      for line in [
+        Self.clearScreen, "open \"\(Self.clearScreen)\"", "select \"\(Self.clearScreen)\"",
+        "tap \"\u{1B}]0;title\u{07}\"", "tab \"\u{9B}2J\"", "expect scene \"\(Self.clearScreen)\"",
+      ] {
+        #expect(shell.run(line: line, at: location) == .failed)
+        let shown = shell.console.capturedErr + shell.console.capturedOut
+        #expect(!shown.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B }, "\(line)")
+        #expect(shown.contains("␛") || shown.contains("<U+009B>"), "\(shown)")
+        shell.console.resetCaptured()
+      }
+      #expect(shell.session.breadcrumb == ["Players"])
+    }
+  }
+
+  /// A name written by another program (the app refuses control characters) draws as text.
+  @Test func storedNameWithEscapesDrawsSafely() throws {
+    let store = try RosterStore.inMemory()
+    try store.db.run(
+      "INSERT INTO players(name, game_id, rating) SELECT ?, id, 3 FROM games WHERE name = 'Chess'",
+      [.text(Self.clearScreen + "evil\u{07}")])
+    let shell = try shell(store, interactive: true)
+    for line in ["show", "where", "select 4", "show", "back", "tab Games", "select Chess", "show"] {
+      _ = shell.run(line: line)
+      let shown = shell.console.capturedOut + shell.console.capturedErr + shell.prompt
+      #expect(!shown.contains("\u{1B}[2J") && !shown.contains("\u{07}"), "\(line): \(shown)")
+      shell.console.resetCaptured()
+    }
+  }
+
+  /// Typing control characters shows them in the field; Done refuses them; nothing is saved.
+  @Test func typedEscapesAreShownAndRefused() throws {
+    let store = try RosterStore.inMemory()
+    let shell = try shell(store)
+    for line in ["tap +", "select 1", "type \"\(Self.clearScreen)x\""] {
+      #expect(shell.run(line: line) == .ok, "\(line): \(shell.console.capturedErr)")
+    }
+    #expect(!shell.drawing().contains("\u{1B}"))
+    #expect(shell.run(line: "tap Done") == .failed)
+    #expect(shell.console.capturedErr.contains("control characters"))
+    #expect(!shell.console.capturedErr.contains("\u{1B}"))
+    #expect(try store.playerCount() == 3)
+  }
+
+  /// A 1 MB line: a name that long is typed (and drawn) without trouble; as a segue or row
+  /// it fails fast with the usual error and changes nothing.
+  @Test func megabyteLine() throws {
+    let store = try RosterStore.inMemory()
+    let shell = try shell(store)
+    let huge = String(repeating: "a", count: 1 << 20)
+    let start = clock()
+    #expect(shell.run(line: "open " + huge) == .failed)
+    #expect(shell.run(line: "select " + huge) == .failed)
+    #expect(shell.run(line: "frobnicate" + huge) == .failed)
+    #expect(shell.session.breadcrumb == ["Players"])
+    for line in ["tap +", "select 1", "type " + huge] { #expect(shell.run(line: line) == .ok) }
+    #expect(shell.drawing().count > 1 << 20)
+    let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
+    #expect(seconds < 30, "a 1 MB line took \(seconds) s of CPU")
+  }
+
+  /// Piped lines that are not UTF-8 text, or hold a NUL byte, stop the run with a clear error
+  /// naming the line and byte; nothing after them runs.
+  @Test func invalidUTF8AndNULOnStdinAreRefused() throws {
+    let nul = try runRoster(["--memory"], stdin: "tap +\nselect 1\ntype \"a\u{0}b\"\ntap Done\n")
+    #expect(nul.status == 1)
+    #expect(nul.stderr.hasPrefix("<stdin>:3:1: error: line 3: NUL byte at byte 8"))
+
+    let dir = "/tmp/roster-hostile-\(getpid())"
+    mkdir(dir, 0o700)
+    defer {
+      unlink(dir + "/in.txt")
+      rmdir(dir)
+    }
+    let bytes: [UInt8] =
+      Array("tap +\nselect 1\ntype \"ab".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)
+    let fd = open(dir + "/in.txt", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    let invalid = try runRoster(
+      ["-c", "roster --memory < in.txt"], directory: dir, program: "/bin/sh")
+    #expect(invalid.status == 1)
+    #expect(invalid.stderr.hasPrefix("<stdin>:3:1: error: line 3: not valid UTF-8 at byte 9"))
+  }
+
+  /// A read-only store: the change is refused with a message, the shell keeps running, and
+  /// what was there stays.
+  @Test func readOnlyStoreRefusesChanges() throws {
+    let path = "/tmp/roster-readonly-\(getpid()).sqlite"
+    defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+    try RosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 3)
+    let store = try RosterStore(path: path, readOnly: true)
+    let shell = try shell(store)
+    for line in ["tap +", "select 1", "type Lost"] { #expect(shell.run(line: line) == .ok) }
+    #expect(shell.run(line: "tap Done") == .failed)
+    #expect(shell.console.capturedErr.contains("read-only"), "\(shell.console.capturedErr)")
+    #expect(shell.session.breadcrumb == ["Players", "Add Player"])
+    #expect(shell.run(line: "tap Cancel") == .ok)
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "delete 4") == .failed)
+    #expect(shell.console.capturedErr.contains("read-only"), "\(shell.console.capturedErr)")
+    #expect(shell.run(line: "expect row 4 Kept") == .ok)
+    #expect(try RosterStore(path: path).players(offset: 0, limit: 10).map(\.name).last == "Kept")
+  }
+
+  /// A full disk (sqlite's max_page_count gives the same SQLITE_FULL): Done is refused with a
+  /// message, the scene stays so nothing typed is lost, and the store keeps everything.
+  @Test func fullStoreRefusesChanges() throws {
+    let store = try RosterStore.inMemory()
+    let pages = try store.db.integer("PRAGMA page_count")!
+    _ = try store.db.integer("PRAGMA max_page_count = \(pages)")
+    let shell = try shell(store)
+    let name = String(repeating: "x", count: 190)
+    var added = 0
+    while added < 500 {
+      for line in ["tap +", "select 1", "type \(name)\(added)"] {
+        #expect(shell.run(line: line) == .ok)
+      }
+      if shell.run(line: "tap Done") == .failed { break }
+      added += 1
+    }
+    #expect(added < 500)
+    #expect(shell.console.capturedErr.contains("full"), "\(shell.console.capturedErr)")
+    #expect(shell.session.breadcrumb == ["Players", "Add Player"])
+    #expect(try store.playerCount() == 3 + added)
+    #expect(shell.run(line: "tap Cancel") == .ok)
+    #expect(shell.run(line: "expect rows \(3 + added)") == .ok)
+  }
+}
