@@ -17,6 +17,7 @@ final class AddGameViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     doneBarButton?.isEnabled = false
+    doneBarButton?.disabledHint = "type the game's name first (select 1, then type NAME)"
   }
 
   override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

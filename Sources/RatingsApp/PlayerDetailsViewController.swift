@@ -62,6 +62,7 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
   /// Done stays disabled while the name is blank (spaces do not count).
   private func updateDoneButton() {
     doneBarButton?.isEnabled = !trimmedName.isEmpty
+    doneBarButton?.disabledHint = "type the player's name first (select 1, then type NAME)"
   }
 
   // MARK: - Actions

@@ -22,8 +22,12 @@ package enum StarRating {
     return stars(rating)
   }
 
+  private static let imageNames = range.map(imageName(for:))
+
   /// The rating a tutorial image stands for: `4StarsSmall` → 4.
   package static func rating(forImageName name: String) -> Int? {
+    // The app's own names, compared whole (small ASCII strings); anything else the long way.
+    if let index = imageNames.firstIndex(of: name) { return range.lowerBound + index }
     guard let first = name.first, let rating = first.wholeNumberValue, range.contains(rating),
       name.dropFirst() == (rating == 1 ? "StarSmall" : "StarsSmall")
     else { return nil }

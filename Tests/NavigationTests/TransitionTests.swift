@@ -114,6 +114,16 @@ import Testing
     #expect(!session.events.contains { $0.description.contains("PlayerDetailsViewController") })
   }
 
+  @Test func typeFocusesTheOnlyFieldAndFailsWithoutOne() throws {
+    let session = try makeSession()
+    let none = #expect(throws: NavigationError.self) { try session.type("x") }
+    #expect(none?.description.contains("has no text field") == true)
+    _ = try session.tap(button: "+")
+    _ = try session.type("Ann")
+    #expect(session.snapshot().focusedField?.text == "Ann")
+    #expect(session.events.contains { $0.description.contains("becomeFirstResponder") })
+  }
+
   @Test func errorsChangeNothing() throws {
     let session = try makeSession()
     _ = try session.tap(button: "+")
@@ -125,7 +135,6 @@ import Testing
     let row = #expect(throws: NavigationError.self) { try session.select(row: .text("Gmae")) }
     #expect(row?.description == "no row \"Gmae\" in \"Add Player\"; did you mean \"Game\"?")
     #expect(throws: NavigationError.self) { try session.tap(button: "Save") }
-    #expect(throws: NavigationError.self) { try session.type("x") }
     #expect(throws: NavigationError.self) { try session.selectTab("Games") }
     #expect(throws: NavigationError.self) { try session.delete(row: .number(1)) }
     #expect(throws: NavigationError.self) { try session.tap(button: "Done") }

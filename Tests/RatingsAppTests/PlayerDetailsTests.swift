@@ -66,6 +66,7 @@ import Testing
     #expect(doneEnabled() == false)
     let error = try #require(throws: NavigationError.self) { try app.session.tap(button: "Done") }
     #expect(error.description.contains("Done is disabled"))
+    #expect(error.description.contains("type the player's name first"))
     _ = try app.session.type("Ray")
     #expect(doneEnabled() == true)
     _ = try app.session.clear()

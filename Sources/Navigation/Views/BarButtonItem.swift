@@ -9,6 +9,8 @@ public final class BarButtonItem {
   public var systemItem: String?
   /// Tapping a disabled item is refused.
   public var isEnabled = true
+  /// What the user must do to enable the item, said when a tap is refused (e.g. "type a name").
+  public var disabledHint: String?
   /// The action selector sent on tap, e.g. `done:`.
   public var action: String?
 

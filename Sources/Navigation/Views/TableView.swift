@@ -24,9 +24,14 @@ public final class TableView {
   /// identifier is UIKit's exception: the failure is reported after the current interaction
   /// and a blank cell is returned.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
-    let prototypes = spec.prototypes + spec.sections.flatMap(\.cells)
-    if let prototype = prototypes.first(where: { $0.reuseIdentifier == identifier }) {
+    // Prototypes first, then static cells; searched in place (joining them copied every spec).
+    if let prototype = spec.prototypes.first(where: { $0.reuseIdentifier == identifier }) {
       return TableViewCell(spec: prototype, owner: controller)
+    }
+    for section in spec.sections {
+      if let cell = section.cells.first(where: { $0.reuseIdentifier == identifier }) {
+        return TableViewCell(spec: cell, owner: controller)
+      }
     }
     let error = NavigationError.unknownReuseIdentifier(identifier)
     controller?.context.raise(error)

@@ -81,6 +81,7 @@ struct ShellRunner {
       console.error("roster: \(error)")
     }
     shell.history = history
+    var historyWorks = true
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.candidates(for: line)
     }
@@ -93,11 +94,13 @@ struct ShellRunner {
       console.flush()
       switch reader.readLine(prompt: shell.prompt) {
       case .line(let line):
-        if reader.isInteractive {
+        if reader.isInteractive, historyWorks {
           do {
             try history.add(line)
           } catch {
-            console.error("roster: \(error)")
+            // Said once: the shell goes on without saving, and the user knows why.
+            console.error("roster: \(error) (history is not saved for the rest of this session)")
+            historyWorks = false
           }
         }
         if shell.run(line: line) == .quit { shell.quitRequested = true }

@@ -18,10 +18,10 @@ package struct SceneRenderer {
   /// The scene as lines of text, ending without a newline.
   package func render(_ scene: SceneSnapshot) -> String {
     var lines: [String] = []
+    lines.reserveCapacity(16)
     let bar = titleBar(scene)
     lines.append(bar)
-    lines.append(
-      String(repeating: style.rule, count: max(8, DisplayWidth.of(plainTitleBar(scene)))))
+    lines.append(rule(max(8, DisplayWidth.of(plainTitleBar(scene)))))
     lines += table(scene)
     if let message = scene.message, !message.isEmpty {
       lines.append(style.tint("(" + visible(message) + ")", .dim))
@@ -34,7 +34,7 @@ package struct SceneRenderer {
       lines.append("toolbar: " + scene.toolbarItems.map(button).joined(separator: " "))
     }
     if !scene.tabs.isEmpty {
-      lines.append(String(repeating: style.rule, count: 8))
+      lines.append(rule(8))
       lines.append(
         scene.tabs.map { tab in
           let mark = tab.isSelected ? (style.unicode ? "●" : "(*)") : (style.unicode ? "○" : "( )")
@@ -42,7 +42,29 @@ package struct SceneRenderer {
           return mark + " " + (tab.isSelected ? style.tint(title, .bold) : title)
         }.joined(separator: "   "))
     }
-    return lines.joined(separator: "\n")
+    return Self.joined(lines)
+  }
+
+  /// `lines` joined by newlines, through one byte buffer.
+  private static func joined(_ lines: [String]) -> String {
+    var count = lines.count
+    for line in lines { count += line.utf8.count }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count)
+    for (index, line) in lines.enumerated() {
+      if index > 0 { bytes.append(0x0A) }
+      bytes += line.utf8
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The rule under the title bar (and above the tabs), `width` columns wide.
+  private func rule(_ width: Int) -> String {
+    let symbol = style.rule.utf8
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(symbol.count * width)
+    for _ in 0..<width { bytes += symbol }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The breadcrumb as a prompt, e.g. `Players › Add Player› `.
@@ -80,10 +102,15 @@ package struct SceneRenderer {
     guard !rows.isEmpty else {
       return scene.totalRowCount == 0 ? [style.tint("(no rows)", .dim)] : [window(scene)]
     }
+    // Each row's text and detail are made visible and measured once, here, not again per line.
+    let texts = rows.map(plainText)
+    let details = rows.map { visible($0.detail ?? "") }
     let numberWidth = String(rows.map(\.number).max() ?? 1).count
-    let textWidth = min(32, rows.map { DisplayWidth.of(plainText($0)) }.max() ?? 0)
-    let detailWidth = min(32, rows.map { DisplayWidth.of(visible($0.detail ?? "")) }.max() ?? 0)
+    let textWidth = min(32, texts.map(DisplayWidth.of).max() ?? 0)
+    let detailWidth = min(32, details.map(DisplayWidth.of).max() ?? 0)
     var lines: [String] = []
+    lines.reserveCapacity(rows.count + scene.sections.count * 2 + 1)
+    var index = 0
     for section in scene.sections {
       if let header = section.header, !header.isEmpty {
         if !lines.isEmpty { lines.append("") }
@@ -91,7 +118,11 @@ package struct SceneRenderer {
       }
       for row in section.rows {
         lines.append(
-          line(row, numberWidth: numberWidth, textWidth: textWidth, detailWidth: detailWidth))
+          line(
+            row, text: texts[index], detail: details[index], numberWidth: numberWidth,
+            textWidth: textWidth, detailWidth: detailWidth))
+        index += 1
+        if row.expandedLines.isEmpty { continue }
         let indent = String(repeating: " ", count: numberWidth + 4)
         for expanded in row.expandedLines {
           lines.append(indent + visible(expanded))
@@ -102,30 +133,59 @@ package struct SceneRenderer {
     return lines
   }
 
+  /// One row, its columns two blanks apart, without trailing blanks. `text` is the row's plain
+  /// text (`plainText`) and `detail` its visible detail.
   private func line(
-    _ row: SceneSnapshot.Row, numberWidth: Int, textWidth: Int, detailWidth: Int
+    _ row: SceneSnapshot.Row, text: String, detail: String, numberWidth: Int, textWidth: Int,
+    detailWidth: Int
   ) -> String {
+    // Built as UTF-8 bytes and decoded once: the columns array, joined(separator:), the padding
+    // strings and String appends it replaced were most of the cost of a `show`.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(96 + text.utf8.count + detail.utf8.count)
     let number = String(row.number)
-    var columns = [
-      String(repeating: " ", count: numberWidth - number.count) + style.tint(number, .dim)
-    ]
-    let text = plainText(row)
-    var shown = text
+    Self.appendBlanks(numberWidth - number.utf8.count, to: &bytes)
+    bytes += style.tint(number, .dim).utf8
+    bytes += "  ".utf8
     if let field = row.field {
-      shown = visible(row.text ?? "")
-      if !shown.isEmpty { shown += " " }
-      shown += fieldText(field, tinted: true)
+      let label = visible(row.text ?? "")
+      bytes += label.utf8
+      if !label.isEmpty { bytes.append(0x20) }
+      bytes += fieldText(field, tinted: true).utf8
+    } else {
+      bytes += text.utf8
     }
-    columns.append(shown + pad(text, to: textWidth))
+    Self.appendBlanks(textWidth - DisplayWidth.of(text), to: &bytes)
     if detailWidth > 0 {
-      let detail = visible(row.detail ?? "")
-      columns.append(detail + pad(detail, to: detailWidth))
+      bytes += "  ".utf8
+      bytes += detail.utf8
+      Self.appendBlanks(detailWidth - DisplayWidth.of(detail), to: &bytes)
     }
-    if let stars = stars(row.imageName) { columns.append(style.tint(stars, .yellow)) }
-    if let accessory = accessory(row.accessory) { columns.append(accessory) }
-    var result = columns.joined(separator: "  ")
-    while result.hasSuffix(" ") { result.removeLast() }
-    return result
+    if let rating = row.imageName.flatMap(StarRating.rating(forImageName:)) {
+      bytes += "  ".utf8
+      if style.color {
+        var stars = ""
+        for _ in 0..<rating { stars += style.filledStar }
+        for _ in rating..<StarRating.range.upperBound { stars += style.emptyStar }
+        bytes += style.tint(stars, .yellow).utf8
+      } else {
+        let filled = style.filledStar.utf8
+        let empty = style.emptyStar.utf8
+        for _ in 0..<rating { bytes += filled }
+        for _ in rating..<StarRating.range.upperBound { bytes += empty }
+      }
+    }
+    if let accessory = accessory(row.accessory) {
+      bytes += "  ".utf8
+      bytes += accessory.utf8
+    }
+    while bytes.last == 0x20 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func appendBlanks(_ count: Int, to bytes: inout [UInt8]) {
+    guard count > 0 else { return }
+    bytes.append(contentsOf: repeatElement(0x20, count: count))
   }
 
   /// The row's text (and field) as drawn without colour, for measuring.
@@ -146,20 +206,6 @@ package struct SceneRenderer {
       return "[" + cursor + style.tint(visible(placeholder), .dim) + "]"
     }
     return "[" + visible(field.text) + cursor + "]"
-  }
-
-  private func pad(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
-  }
-
-  /// `4StarsSmall` → ★★★★☆ (the app's image names; ASCII `****.` without Unicode).
-  private func stars(_ imageName: String?) -> String? {
-    guard let imageName, let count = StarRating.rating(forImageName: imageName) else {
-      return nil
-    }
-    let top = StarRating.range.upperBound
-    return String(repeating: style.filledStar, count: count)
-      + String(repeating: style.emptyStar, count: top - count)
   }
 
   private func accessory(_ accessory: CellSpec.Accessory) -> String? {

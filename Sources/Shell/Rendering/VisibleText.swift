@@ -2,11 +2,21 @@
 /// `ESC[2J` shows as text instead of clearing the screen.
 package enum VisibleText {
   /// `text` with C0/C1 controls, DEL and bidirectional overrides replaced by visible marks
-  /// (Unicode control pictures, or caret notation in ASCII).
+  /// (Unicode control pictures, or caret notation in ASCII). In ASCII, star glyphs in data (the
+  /// rating rows' labels) fall back as the drawn ratings do: ★ → `*`, ☆ → `.`.
   package static func make(_ text: String, unicode: Bool = true) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    // Every unsafe scalar, and both stars, has a byte below 0x20, 0x7F, or a lead byte 0xC2
+    // (C1) or 0xE2 (bidi marks, ★, ☆) in UTF-8: text without those is returned as is, without
+    // decoding its scalars.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+      text.unicodeScalars.contains(where: { isUnsafe($0) || (!unicode && isStar($0)) })
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
+      if !unicode, isStar(scalar) {
+        result += scalar == "★" ? "*" : "."
+        continue
+      }
       guard isUnsafe(scalar) else {
         result.unicodeScalars.append(scalar)
         continue
@@ -25,6 +35,10 @@ package enum VisibleText {
       }
     }
     return result
+  }
+
+  private static func isStar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "★" || scalar == "☆"
   }
 
   /// Controls, DEL, C1 controls and the bidi embedding/override/isolate marks.

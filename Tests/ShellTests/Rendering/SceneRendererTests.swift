@@ -57,6 +57,11 @@ import Testing
     #expect(VisibleText.make("del\u{7F}") == "del␡")
   }
 
+  @Test func starsInDataFallBackToASCII() {
+    #expect(VisibleText.make("★★☆☆☆", unicode: false) == "**...")
+    #expect(VisibleText.make("★★☆☆☆") == "★★☆☆☆")
+  }
+
   @Test func drawStyleFollowsLocaleAndNoColor() {
     let utf8 = DrawStyle.detect(noColor: false) { ["LANG": "en_US.UTF-8"][$0] }
     #expect(utf8.unicode)

@@ -23,6 +23,16 @@ final class TmuxSession {
     return nil
   }()
 
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np`, if there.
+  private static let addCloseFrom:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)
+          .self)
+    }()
+
   /// The private server's socket name.
   let socket: String
   /// Screen size.
@@ -224,8 +234,16 @@ final class TmuxSession {
       posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
       posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
     }
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    // The child keeps only 0, 1 and 2. Tests spawn in parallel: a tmux server started now would
+    // otherwise inherit another test's pipe and hold its write end open for ever, so that
+    // test's read below never saw the end of its output.
+    // (glibc 2.34+; Swift's Glibc module does not declare it, so it is looked up.)
+    if let closeFrom = Self.addCloseFrom {
+      _ = closeFrom(&actions, 3)
+    } else {
+      _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+    }
     let cArguments = argv.map { strdup($0) } + [nil]
     let cEnvironment = environmentStrings.map { strdup($0) } + [nil]
     defer {

@@ -1,0 +1,48 @@
+import Glibc
+import Testing
+
+@testable import Shell
+
+/// A `roster` copied away from the source tree still has the Ratings app's storyboards
+/// (they are embedded), including the Games tab reached through a storyboard reference.
+@Suite struct RelocatedBinaryTests {
+  @Test func copiedBinaryRunsBothStoryboards() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let copy = folder.path + "/bin/roster"
+    mkdir(folder.path + "/bin", 0o755)
+    try copyFile(from: packageRoot() + "/.build/debug/roster", to: copy)
+    chmod(copy, 0o755)
+
+    let run = try runRoster(
+      ["--memory"],
+      stdin: """
+        expect scene Players
+        expect rows 3
+        tab Games
+        expect scene Games
+        expect row 2 Chess
+        open AddGame
+        expect scene "Add Game"
+
+        """, directory: folder.path, program: copy)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+  }
+
+  private func copyFile(from source: String, to destination: String) throws {
+    guard let input = fopen(source, "rb") else { throw ShellError("cannot read \(source)") }
+    defer { fclose(input) }
+    guard let output = fopen(destination, "wb") else {
+      throw ShellError("cannot write \(destination)")
+    }
+    defer { fclose(output) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, input) }
+      if count == 0 { break }
+      let written = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, count, output) }
+      guard written == count else { throw ShellError("short write to \(destination)") }
+    }
+  }
+}
