@@ -132,7 +132,11 @@ struct LintPass {
     var seen: [String: SegueSpec] = [:]
     for segue in controller.segues {
       let name = segue.identifier.map { "'\($0)'" } ?? "(no identifier)"
-      if segue.kind != .unwind, document.controller(id: segue.destination) == nil {
+      if segue.kind != .unwind,
+        graph.controller(
+          NavigationGraph.Node(document: documentIndex, controller: segue.destination))
+          == nil
+      {
         let what =
           segue.kind == .relationship
           ? "Relationship segue '\(segue.relationship ?? "?")'"

@@ -28,6 +28,9 @@ struct NavigationGraph {
     [(document: Int, placeholder: ControllerSpec, error: StoryboardError)] = []
   /// Controllers that are the target of a resolved reference from another scene.
   private(set) var referenceTargets: Set<Node> = []
+  /// Each document's controllers by id (the first of a repeated id, as `controller(id:)`):
+  /// looked up per segue, a scan of the scenes made linting quadratic in their number.
+  private var controllersByID: [[String: ControllerSpec]] = []
 
   /// `requested` are the documents asked about; `context` (e.g. their sibling files) only
   /// contributes what points into them: references, navigation controllers, segues.
@@ -53,7 +56,7 @@ struct NavigationGraph {
 
   /// The controller a node stands for.
   func controller(_ node: Node) -> ControllerSpec? {
-    documents[node.document].controller(id: node.controller)
+    controllersByID[node.document][node.controller]
   }
 
   func documentIndex(named name: String) -> Int? {
@@ -62,6 +65,11 @@ struct NavigationGraph {
 
   private mutating func addEdges(ofDocument index: Int, catalog: StoryboardCatalog) {
     let document = documents[index]
+    var byID: [String: ControllerSpec] = [:]
+    for scene in document.scenes where byID[scene.controller.id] == nil {
+      byID[scene.controller.id] = scene.controller
+    }
+    controllersByID.append(byID)
     var resolved: [String: Node] = [:]
     for scene in document.scenes where scene.controller.kind == .viewControllerPlaceholder {
       let placeholder = scene.controller
@@ -85,7 +93,7 @@ struct NavigationGraph {
       let from = Node(document: index, controller: scene.controller.id)
       for segue in scene.controller.segues where segue.kind != .unwind {
         var edge = Edge(from: from, to: nil, segue: segue)
-        if let destination = document.controller(id: segue.destination) {
+        if let destination = byID[segue.destination] {
           if destination.kind == .viewControllerPlaceholder {
             edge.reference = destination
             edge.to = resolved[destination.id]
@@ -113,17 +121,18 @@ struct NavigationGraph {
       else { continue }
       managed.insert(to)
     }
-    var changed = true
-    while changed {
-      changed = false
-      for edge in edges {
-        guard let to = edge.to, managed.contains(edge.from), !managed.contains(to) else {
-          continue
-        }
+    // A worklist, not passes over every edge until nothing changes: a chain of n pushes
+    // listed backwards took n passes.
+    var outgoing: [Node: [Edge]] = [:]
+    for edge in edges where edge.to != nil { outgoing[edge.from, default: []].append(edge) }
+    var queue = Array(managed)
+    while let node = queue.popLast() {
+      for edge in outgoing[node] ?? [] {
+        guard let to = edge.to, !managed.contains(to) else { continue }
         switch edge.segue.kind {
         case .push, .show, .embed:
           managed.insert(to)
-          changed = true
+          queue.append(to)
         default:
           break
         }

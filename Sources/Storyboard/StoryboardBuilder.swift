@@ -185,15 +185,27 @@ final class StoryboardBuilder: XMLEventHandler {
     }
   }
 
+  /// Whether `text` holds the ASCII `needle`, byte for byte. String.contains(_:) searches by
+  /// Character through _StringProcessing: ~100,000 instructions a call, 5% of start-up.
+  private static func contains(_ text: [UInt8], _ needle: StaticString) -> Bool {
+    let count = needle.utf8CodeUnitCount
+    guard count <= text.count else { return false }
+    return needle.withUTF8Buffer { needle in
+      (0...text.count - count).contains { start in
+        text[start..<start + count].elementsEqual(needle)
+      }
+    }
+  }
+
   /// Why a document that is not an iOS storyboard is refused, or nil when it is one.
   static func platformRefusal(type: String?, runtime: String?) -> String? {
-    let text = (type ?? "") + " " + (runtime ?? "")
+    let text = Array(((type ?? "") + " " + (runtime ?? "")).utf8)
     let platform: String?
-    if text.contains("AppleTV") {
+    if contains(text, "AppleTV") {
       platform = "a tvOS"
-    } else if text.contains("WatchKit") || text.contains("watchKit") {
+    } else if contains(text, "WatchKit") || contains(text, "watchKit") {
       platform = "a watchOS"
-    } else if text.contains("MacOSX") || text.contains(".Cocoa.") || runtime == "MacOSX.Cocoa" {
+    } else if contains(text, "MacOSX") || contains(text, ".Cocoa.") || runtime == "MacOSX.Cocoa" {
       platform = "a macOS"
     } else {
       platform = nil
@@ -203,7 +215,7 @@ final class StoryboardBuilder: XMLEventHandler {
         "this is \(platform) storyboard (targetRuntime \(runtime ?? "?")); Roster runs iOS "
         + "storyboards only (targetRuntime iOS.CocoaTouch)"
     }
-    if let type, !type.contains("Storyboard") {
+    if let type, !contains(Array(type.utf8), "Storyboard") {
       return
         "this Interface Builder document is not a storyboard (type \(type)); Roster reads "
         + ".storyboard files, not XIBs"
