@@ -9,9 +9,9 @@ package final class RosterStore {
   /// A value that changes whenever the stored data changes, in this process or another.
   package struct DataVersion: Equatable, Sendable {
     /// `PRAGMA data_version`: moves when another connection commits.
-    var external: Int64
+    package var external: Int64
     /// Commits made through this store (data_version ignores the connection's own).
-    var local: Int
+    package var local: Int
   }
 
   /// Where the store lives: the file path, or ":memory:".
