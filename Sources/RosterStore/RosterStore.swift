@@ -88,8 +88,10 @@ package final class RosterStore {
       if version == 0 {
         let tables = try db.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
         if tables ?? 0 > 0 { throw RosterStoreError.notARosterStore(path: path) }
+        try db.execute(Schema.newStore)
+      } else {
+        for migration in Schema.migrations[version...] { try db.execute(migration) }
       }
-      for migration in Schema.migrations[version...] { try db.execute(migration) }
       try db.execute("PRAGMA user_version = \(Schema.currentVersion)")
       if version == 0 { try seed() }
     }
