@@ -17,17 +17,28 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
   private var version: RosterStore.DataVersion?
   /// The game whose row shows the dock view; nil when every row is collapsed.
   private(set) var expandedGame: String?
+  /// Whether the expanded row's list failed to read since the last count (drawn afresh next
+  /// time).
+  private var listReadFailed = false
 
   // Outlets, connected in Games.storyboard: a dock view, not in the view hierarchy until a
   // row expands.
   var playersView: View? { outlet("playersView", as: View.self) }
   var playersLabel: Label? { outlet("playersLabel", as: Label.self) }
 
+  /// The store's data version: the shell redraws when the roster changed, here or in another
+  /// shell (nil when it can't be read: drawn afresh, showing the failure).
+  override var contentVersion: [Int64]? {
+    guard !listReadFailed, let version = try? store?.dataVersion() else { return nil }
+    return [version.external, Int64(version.local)]
+  }
+
   // MARK: - Table
 
   override func numberOfSections(in tableView: TableView) -> Int { 1 }
 
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    listReadFailed = false
     refresh()
     return games.count
   }
@@ -101,6 +112,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
       playersLabel?.text = lines.joined(separator: ", ")
       view.lines = [header] + lines
     } catch {
+      listReadFailed = true
       view.lines = [header, NavigationError(storeError: error).description]
     }
   }

@@ -15,14 +15,24 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     didSet { rows.invalidate() }
   }
   private var rows = PlayerWindow()
+  /// Whether a row drawn since the last count showed "(unreadable)" (drawn afresh next time).
+  private var rowReadFailed = false
   /// The player a row selection is about to edit, read in `shouldPerformSegue`.
   private var playerToEdit: Player?
+
+  /// The store's data version: the shell redraws when the roster changed, here or in another
+  /// shell (nil when it can't be read: drawn afresh, showing the failure).
+  override var contentVersion: [Int64]? {
+    guard !rowReadFailed, let version = try? store?.dataVersion() else { return nil }
+    return [version.external, Int64(version.local)]
+  }
 
   // MARK: - Table
 
   override func numberOfSections(in tableView: TableView) -> Int { 1 }
 
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rowReadFailed = false
     guard let store else { return 0 }
     do {
       return try rows.count(in: store)
@@ -43,6 +53,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       cell.label(withTag: Tag.game)?.text = player.game
       cell.imageName = StarRating.imageName(for: player.rating)
     } catch {
+      rowReadFailed = true
       cell.label(withTag: Tag.name)?.text = "(unreadable)"
       cell.label(withTag: Tag.game)?.text = NavigationError(storeError: error).description
     }

@@ -9,9 +9,9 @@ package final class RosterStore {
   /// A value that changes whenever the stored data changes, in this process or another.
   package struct DataVersion: Equatable, Sendable {
     /// `PRAGMA data_version`: moves when another connection commits.
-    var external: Int64
+    package var external: Int64
     /// Commits made through this store (data_version ignores the connection's own).
-    var local: Int
+    package var local: Int
   }
 
   /// Where the store lives: the file path, or ":memory:".
@@ -88,8 +88,10 @@ package final class RosterStore {
       if version == 0 {
         let tables = try db.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
         if tables ?? 0 > 0 { throw RosterStoreError.notARosterStore(path: path) }
+        try db.execute(Schema.newStore)
+      } else {
+        for migration in Schema.migrations[version...] { try db.execute(migration) }
       }
-      for migration in Schema.migrations[version...] { try db.execute(migration) }
       try db.execute("PRAGMA user_version = \(Schema.currentVersion)")
       if version == 0 { try seed() }
     }

@@ -1,7 +1,8 @@
 /// The store's schema: numbered migrations, recorded in `PRAGMA user_version`.
 ///
-/// A new store runs every migration in order, then gets the sample data. An older store runs
-/// the migrations it lacks, inside the same transaction, so a failed upgrade changes nothing.
+/// A new store gets the schema the migrations build, in one go (`newStore`), then the sample
+/// data. An older store runs the migrations it lacks, inside the same transaction, so a failed
+/// upgrade changes nothing.
 enum Schema {
   /// The schema version this code writes; a store with a higher version is refused.
   static var currentVersion: Int { migrations.count }
@@ -51,6 +52,41 @@ enum Schema {
     END;
     """,
   ]
+
+  /// A new store's schema in one statement list: what running every migration on an empty
+  /// database leaves (the same `sqlite_schema` text, checked by a test), without ALTER
+  /// TABLE's schema rewrite and the backfills of empty tables. Existing stores still run the
+  /// migrations they lack; a new migration must also change this (the test fails until it
+  /// does).
+  static let newStore = """
+    CREATE TABLE games(
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE COLLATE NOCASE
+    , player_count INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE players(
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT NOT NULL,
+      game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE RESTRICT,
+      rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5)
+    );
+    CREATE INDEX players_by_name ON players(name);
+    CREATE INDEX players_by_game ON players(game_id);
+    CREATE TABLE player_blocks(
+      block INTEGER PRIMARY KEY,
+      count INTEGER NOT NULL
+    );
+    \(playersInsertedTrigger);
+    CREATE TRIGGER players_deleted AFTER DELETE ON players BEGIN
+      UPDATE player_blocks SET count = count - 1 WHERE block = old.id >> 10;
+      DELETE FROM player_blocks WHERE block = old.id >> 10 AND count <= 0;
+      UPDATE games SET player_count = player_count - 1 WHERE id = old.game_id;
+    END;
+    CREATE TRIGGER players_moved AFTER UPDATE OF game_id ON players
+      WHEN old.game_id IS NOT new.game_id BEGIN
+      UPDATE games SET player_count = player_count - 1 WHERE id = old.game_id;
+      UPDATE games SET player_count = player_count + 1 WHERE id = new.game_id;
+    END;
+    """
 
   /// Keeps the counters right for each insert. A CSV import drops it for the length of its
   /// transaction and adds the counts in bulk at the end: per row it costs more than the insert.

@@ -356,6 +356,13 @@ open class ViewController {
     forRowAt indexPath: IndexPath
   ) {}
 
+  /// A value that moves whenever what this scene draws may have changed outside the session's
+  /// interactions, e.g. the store's data version (another shell's commit, or a change made
+  /// straight through the store). While it, the session's generation, the row window and the
+  /// draw style stay the same, the shell reuses its last drawing of the scene. nil (the
+  /// default): the scene is drawn afresh every time.
+  open var contentVersion: [Int64]? { nil }
+
   /// The index path of the first row whose text is `text` (any case). Override to answer from a
   /// database; the default asks for cells one by one (at most 10,000 rows).
   open func rowIndex(forText text: String) -> IndexPath? {

@@ -9,6 +9,9 @@ package final class Session {
   package let window = Window()
   /// The entry storyboard.
   package let document: StoryboardDocument
+  /// Moves with every interaction (succeeded or failed): what the scene draws can only change
+  /// between two equal generations through the visible controller's `contentVersion`.
+  package private(set) var generation = 0
 
   /// Starts a session on `document`'s initial view controller, or on `scene` (a storyboard ID,
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the
@@ -171,6 +174,7 @@ package final class Session {
   {
     let mark = context.events.count
     context.pendingError = nil
+    defer { generation &+= 1 }
     var change = try body()
     visibleController.tableView?.reloadData()
     if let error = context.pendingError {

@@ -35,6 +35,8 @@ package final class Shell {
   var lastEvents: [TraceEvent] = []
   /// The first row drawn (0-based), for long tables.
   var windowStart = 0
+  /// The last drawing and what it was drawn from (see `drawing`).
+  private var lastDrawing: (key: DrawingKey, text: String)?
   /// Identities of the scripts being run, outermost first (for relative paths and cycles).
   var scriptStack: [String] = []
   /// How scripts are named in messages, parallel to `scriptStack`.
@@ -57,9 +59,36 @@ package final class Shell {
     session.snapshot(rows: windowStart..<(windowStart + SceneRenderer.pageSize))
   }
 
-  /// The visible scene as drawn now.
+  /// The visible scene as drawn now. The last drawing is reused while nothing it shows can
+  /// have changed: the same session generation (no move since), row window, style, and the
+  /// visible controller's `contentVersion` (scenes without one are always drawn afresh).
   package func drawing(style: DrawStyle? = nil) -> String {
-    SceneRenderer(style: style ?? settings.style).render(snapshot())
+    let style = style ?? settings.style
+    let visible = session.visibleController
+    guard let content = visible.contentVersion else {
+      lastDrawing = nil
+      return SceneRenderer(style: style).render(snapshot())
+    }
+    let key = DrawingKey(
+      scene: ObjectIdentifier(visible), generation: session.generation,
+      windowStart: windowStart, style: style, content: content)
+    if let lastDrawing, lastDrawing.key == key { return lastDrawing.text }
+    let scene = snapshot()
+    let text = SceneRenderer(style: style).render(scene)
+    // Kept only when the content did not move while drawing and shows no failure (a failure
+    // may be gone next time).
+    let kept = scene.message == nil && visible.contentVersion == content
+    lastDrawing = kept ? (key, text) : nil
+    return text
+  }
+
+  /// What a drawing depends on besides the controllers' state.
+  struct DrawingKey: Equatable {
+    var scene: ObjectIdentifier
+    var generation: Int
+    var windowStart: Int
+    var style: DrawStyle
+    var content: [Int64]
   }
 
   // MARK: - Running lines
