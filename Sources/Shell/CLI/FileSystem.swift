@@ -34,7 +34,7 @@ package enum FileSystem {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
       throw ShellError(
-        "\(path):\(line): invalid UTF-8 at byte \(offset + 1); save the file as UTF-8")
+        "invalid UTF-8 at line \(line), byte \(offset + 1); save the file as UTF-8")
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -126,7 +126,8 @@ import Testing
     let run = try runRoster(["--memory", path])
     #expect(run.status == 1)
     #expect(
-      run.stderr.contains("bad.rosterscript:3: invalid UTF-8 at byte 24; save the file as UTF-8"))
+      run.stderr.hasSuffix(
+        "bad.rosterscript: error: invalid UTF-8 at line 3, byte 24; save the file as UTF-8\n"))
     #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
     let check = try runRoster(["check", path])
     #expect(check.status == 1)
