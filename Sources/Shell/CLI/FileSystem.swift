@@ -1,4 +1,5 @@
 import Glibc
+import LineEditing
 
 /// The few file operations the shell needs, on Glibc (no Foundation: start-up time).
 package enum FileSystem {
@@ -28,6 +29,12 @@ package enum FileSystem {
         if ferror(file) != 0 { throw ShellError("cannot read \(path): \(reason())") }
         break
       }
+    }
+    // Refused rather than repaired, as piped lines are: a script must not type "ab\u{FFFD}cd".
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      throw ShellError(
+        "invalid UTF-8 at line \(line), byte \(offset + 1); save the file as UTF-8")
     }
     return String(decoding: bytes, as: UTF8.self)
   }

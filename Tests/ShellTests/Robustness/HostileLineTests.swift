@@ -112,6 +112,28 @@ import Testing
     #expect(invalid.stderr.hasPrefix("<stdin>:3:1: error: line 3: not valid UTF-8 at byte 9"))
   }
 
+  /// A script file with invalid UTF-8 is refused with its line, as stdin is, instead of typing
+  /// replacement characters into a player's name.
+  @Test func invalidUTF8InAScriptFileIsRefused() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.path + "/bad.rosterscript"
+    let bytes: [UInt8] =
+      Array("tap +\nselect 1\ntype \"ab".utf8) + [0xFF] + Array("cd\"\ntap Done\n".utf8)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    let run = try runRoster(["--memory", path])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.hasSuffix(
+        "bad.rosterscript: error: invalid UTF-8 at line 3, byte 24; save the file as UTF-8\n"))
+    #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
+    let check = try runRoster(["check", path])
+    #expect(check.status == 1)
+    #expect(check.stderr.contains("invalid UTF-8"))
+  }
+
   /// A read-only store: the change is refused with a message, the shell keeps running, and
   /// what was there stays.
   @Test func readOnlyStoreRefusesChanges() throws {
