@@ -14,7 +14,7 @@ import Testing
     try copyFile(from: packageRoot() + "/.build/debug/roster", to: copy)
     chmod(copy, 0o755)
 
-    let run = try runRoster(
+    let run = try runFreshlyWritten(
       ["--memory"],
       stdin: """
         expect scene Players
@@ -30,10 +30,27 @@ import Testing
     #expect(run.status == 0)
   }
 
+  /// Runs `program`, retrying while exec says "text file busy": a child another test forked
+  /// while the copy was open for writing can hold that descriptor until its own exec.
+  private func runFreshlyWritten(
+    _ arguments: [String], stdin: String, directory: String, program: String
+  ) throws -> BinaryRun {
+    var attempt = 0
+    while true {
+      do {
+        return try runRoster(arguments, stdin: stdin, directory: directory, program: program)
+      } catch let error as ShellError where error.message.hasSuffix(": \(ETXTBSY)") && attempt < 20
+      {
+        attempt += 1
+        usleep(50_000)
+      }
+    }
+  }
+
   private func copyFile(from source: String, to destination: String) throws {
     guard let input = fopen(source, "rb") else { throw ShellError("cannot read \(source)") }
     defer { fclose(input) }
-    guard let output = fopen(destination, "wb") else {
+    guard let output = fopen(destination, "wbe") else {
       throw ShellError("cannot write \(destination)")
     }
     defer { fclose(output) }
