@@ -143,15 +143,23 @@ private final class EditLineState {
 
   init(completer: @escaping Completer) {
     self.completer = completer
-    self.prompt = strdup("")
+    self.prompt = Self.cString("")
   }
 
-  deinit { free(prompt) }
+  deinit { prompt.deallocate() }
 
   func setPrompt(_ text: String) {
-    guard let copy = strdup(text) else { return }
-    free(prompt)
-    prompt = copy
+    prompt.deallocate()
+    prompt = Self.cString(text)
+  }
+
+  /// A C copy of `text` from Swift's allocator, freed by it too (strdup's memory came from a
+  /// malloc ThreadSanitizer does not track, and its free then aborted under --sanitize thread).
+  private static func cString(_ text: String) -> UnsafeMutablePointer<CChar> {
+    let bytes = text.utf8CString
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
+    return copy
   }
 
   static func of(_ editLine: OpaquePointer?) -> EditLineState? {

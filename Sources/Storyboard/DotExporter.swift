@@ -169,32 +169,13 @@ extension DotExporter {
   public static func run(
     arguments: [String], embedded: [String: String] = [:]
   ) -> (output: String, errors: String, exitStatus: Int32) {
-    var format = "dot"
-    var paths: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        return (usage, "", 0)
-      case "--format":
-        guard index + 1 < arguments.count else {
-          return ("", "roster graph: --format needs a value: dot or svg\n" + usage, 2)
-        }
-        format = arguments[index + 1]
-        index += 1
-      case _ where argument.hasPrefix("--format="):
-        format = String(argument.dropFirst("--format=".count))
-      case _ where argument.hasPrefix("-"):
-        return ("", "roster graph: unknown option '\(argument)'\n" + usage, 2)
-      default:
-        paths.append(argument)
-      }
-      index += 1
+    let parsed: ToolArguments
+    switch ToolArguments.parse(arguments, command: "graph", formats: ["dot", "svg"], usage: usage) {
+    case .success(let arguments): parsed = arguments
+    case .failure(let exit): return exit.result
     }
-    guard format == "dot" || format == "svg" else {
-      return ("", "roster graph: unknown format '\(format)'; use dot or svg\n", 2)
-    }
+    let format = parsed.format
+    let paths = parsed.paths
     var documents: [StoryboardDocument] = []
     let catalog: StoryboardCatalog
     do throws(StoryboardError) {

@@ -85,32 +85,14 @@ extension StoryboardLinter {
   /// (0 clean or warnings only, 1 any error, 2 bad usage).
   public static func run(arguments: [String]) -> (output: String, errors: String, exitStatus: Int32)
   {
-    var format = "text"
-    var paths: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        return (usage, "", 0)
-      case "--format":
-        guard index + 1 < arguments.count else {
-          return ("", "roster lint: --format needs a value: text or json\n" + usage, 2)
-        }
-        format = arguments[index + 1]
-        index += 1
-      case _ where argument.hasPrefix("--format="):
-        format = String(argument.dropFirst("--format=".count))
-      case _ where argument.hasPrefix("-") && argument != "-":
-        return ("", "roster lint: unknown option '\(argument)'\n" + usage, 2)
-      default:
-        paths.append(argument)
-      }
-      index += 1
+    let parsed: ToolArguments
+    switch ToolArguments.parse(arguments, command: "lint", formats: ["text", "json"], usage: usage)
+    {
+    case .success(let arguments): parsed = arguments
+    case .failure(let exit): return exit.result
     }
-    guard format == "text" || format == "json" else {
-      return ("", "roster lint: unknown format '\(format)'; use text or json\n", 2)
-    }
+    let format = parsed.format
+    let paths = parsed.paths
     guard !paths.isEmpty else {
       return ("", "roster lint: no storyboard given\n" + usage, 2)
     }
