@@ -16,7 +16,12 @@ package enum FileSystem {
 
   /// The names in a directory (no `.` and `..`), sorted; empty when it cannot be read.
   package static func contents(ofDirectory path: String) -> [String] {
-    guard let directory = opendir(path) else { return [] }
+    entries(ofDirectory: path) ?? []
+  }
+
+  /// The names in a directory (no `.` and `..`), sorted; nil when it cannot be read.
+  package static func entries(ofDirectory path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {

@@ -1,5 +1,5 @@
 /// "did you mean …?" for a mistyped name: the closest candidate within a small edit distance.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word` (case-insensitive), if close enough to be a typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased())
@@ -27,7 +27,7 @@ enum Suggestion {
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
   /// transpositions ("Gmae" is one step from "Game").
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     let width = b.count + 1

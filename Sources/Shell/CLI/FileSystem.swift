@@ -1,5 +1,6 @@
 import Glibc
 import LineEditing
+import Storyboard
 
 /// The few file operations the shell needs, on Glibc (no Foundation: start-up time).
 package enum FileSystem {
@@ -10,8 +11,7 @@ package enum FileSystem {
 
   /// Whether `path` is a directory.
   package static func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    Storyboard.FileSystem.isDirectory(path)
   }
 
   /// The whole file as text, or an error naming the file and the reason.
@@ -56,23 +56,12 @@ package enum FileSystem {
 
   /// Names in directory `path` (without `.` and `..`), or nil when it cannot be read.
   package static func list(_ path: String) -> [String]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
+    Storyboard.FileSystem.entries(ofDirectory: path)
   }
 
   /// The directory part of `path` (`.` when there is none).
   package static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    if slash == path.startIndex { return "/" }
-    return String(path[..<slash])
+    Storyboard.FileSystem.directory(of: path)
   }
 
   /// `path` resolved against `directory` unless it is absolute.

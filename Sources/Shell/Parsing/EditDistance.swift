@@ -1,28 +1,10 @@
+import Navigation
+
 /// "Did you mean …": the closest candidate by edit distance, when it is close enough.
 package enum EditDistance {
   /// Edit distance (Levenshtein plus adjacent swaps) by characters, ignoring case.
   package static func distance(_ a: String, _ b: String) -> Int {
-    let left = Array(a.lowercased())
-    let right = Array(b.lowercased())
-    if left.isEmpty { return right.count }
-    if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
-    var current = [Int](repeating: 0, count: right.count + 1)
-    var beforePrevious = previous
-    for i in 1...left.count {
-      current[0] = i
-      for j in 1...right.count {
-        let cost = left[i - 1] == right[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        // A swap of neighbours ("opne") is one slip, not two.
-        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-          current[j] = min(current[j], beforePrevious[j - 2] + 1)
-        }
-      }
-      beforePrevious = previous
-      swap(&previous, &current)
-    }
-    return previous[right.count]
+    Suggestion.editDistance(Array(a.lowercased()), Array(b.lowercased()))
   }
 
   /// The best suggestion for `word` among `candidates`: a unique prefix match, else the
