@@ -40,16 +40,7 @@ enum Schema {
     INSERT INTO player_blocks(block, count)
       SELECT id >> 10, count(*) FROM players GROUP BY id >> 10;
     \(playersInsertedTrigger);
-    CREATE TRIGGER players_deleted AFTER DELETE ON players BEGIN
-      UPDATE player_blocks SET count = count - 1 WHERE block = old.id >> 10;
-      DELETE FROM player_blocks WHERE block = old.id >> 10 AND count <= 0;
-      UPDATE games SET player_count = player_count - 1 WHERE id = old.game_id;
-    END;
-    CREATE TRIGGER players_moved AFTER UPDATE OF game_id ON players
-      WHEN old.game_id IS NOT new.game_id BEGIN
-      UPDATE games SET player_count = player_count - 1 WHERE id = old.game_id;
-      UPDATE games SET player_count = player_count + 1 WHERE id = new.game_id;
-    END;
+    \(playersDeletedAndMovedTriggers)
     """,
   ]
 
@@ -76,6 +67,12 @@ enum Schema {
       count INTEGER NOT NULL
     );
     \(playersInsertedTrigger);
+    \(playersDeletedAndMovedTriggers)
+    """
+
+  /// Keeps the counters right when a player is deleted or changes game (the migration that adds
+  /// the counters and a new store's schema share this text).
+  static let playersDeletedAndMovedTriggers = """
     CREATE TRIGGER players_deleted AFTER DELETE ON players BEGIN
       UPDATE player_blocks SET count = count - 1 WHERE block = old.id >> 10;
       DELETE FROM player_blocks WHERE block = old.id >> 10 AND count <= 0;
