@@ -37,6 +37,8 @@ let package = Package(
     .executableTarget(
       name: "roster", dependencies: ["Shell"],
       linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+    // Development tool: writes RatingsApp/EmbeddedStoryboards.swift (Scripts/embed-storyboards).
+    .executableTarget(name: "embed-storyboards", dependencies: ["Storyboard"]),
 
     .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),

@@ -19,7 +19,7 @@ package enum RatingsApp {
 
   /// A catalog of the embedded storyboards (`Main`, `Games`), for loading, lint and graphs.
   package static func makeCatalog() -> StoryboardCatalog {
-    StoryboardCatalog(embedded: RatingsStoryboards.sources)
+    StoryboardCatalog(documents: RatingsStoryboards.documents)
   }
 
   /// Starts the app: Main.storyboard's tab bar (or the scene with storyboard ID `scene`), the

@@ -165,9 +165,9 @@ extension DotExporter {
     """
 
   /// `roster graph …` (arguments after `graph`). With no storyboard, graphs `embedded`
-  /// (name → XML, e.g. the app's own storyboards). Exit status 0 ok, 1 failure, 2 bad usage.
+  /// (e.g. the app's own storyboards). Exit status 0 ok, 1 failure, 2 bad usage.
   public static func run(
-    arguments: [String], embedded: [String: String] = [:]
+    arguments: [String], embedded: [StoryboardDocument] = []
   ) -> (output: String, errors: String, exitStatus: Int32) {
     let parsed: ToolArguments
     switch ToolArguments.parse(arguments, command: "graph", formats: ["dot", "svg"], usage: usage) {
@@ -183,8 +183,8 @@ extension DotExporter {
         guard !embedded.isEmpty else {
           return ("", "roster graph: no storyboard given\n" + usage, 2)
         }
-        catalog = StoryboardCatalog(embedded: embedded)
-        for name in embedded.keys.sorted() { documents.append(try catalog.document(named: name)) }
+        catalog = StoryboardCatalog(documents: embedded)
+        documents = embedded.sorted { $0.name < $1.name }
       } else {
         var files: [String] = []
         for path in paths {

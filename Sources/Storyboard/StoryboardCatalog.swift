@@ -1,5 +1,6 @@
-/// Finds storyboards by name (files beside a storyboard, files given explicitly, or embedded
-/// sources), parses each at most once, and resolves storyboard references across them.
+/// Finds storyboards by name (files beside a storyboard, files given explicitly, embedded
+/// sources or documents parsed ahead of time), parses each at most once, and resolves
+/// storyboard references across them.
 ///
 /// Not thread-safe: one catalog per session, used from one thread (docs/ARCHITECTURE.md).
 public final class StoryboardCatalog {
@@ -15,13 +16,21 @@ public final class StoryboardCatalog {
   public private(set) var searchDirectories: [String]
   private var files: [String: String] = [:]
   private var embedded: [String: String]
+  private var builtIn: Set<String> = []
   private var cache: [String: Result<StoryboardDocument, StoryboardError>] = [:]
 
-  /// A catalog over `directories` (searched for `Name.storyboard`) and in-memory sources
-  /// (`name` → XML), the latter winning.
-  public init(searchDirectories: [String] = [], embedded: [String: String] = [:]) {
+  /// A catalog over `directories` (searched for `Name.storyboard`), in-memory sources
+  /// (`name` → XML) and `documents` already parsed, the latter winning.
+  public init(
+    searchDirectories: [String] = [], embedded: [String: String] = [:],
+    documents: [StoryboardDocument] = []
+  ) {
     self.searchDirectories = searchDirectories
     self.embedded = embedded
+    for document in documents {
+      builtIn.insert(document.name)
+      cache[document.name] = .success(document)
+    }
   }
 
   /// A catalog that finds storyboards beside the file at `path` (its directory).
@@ -41,7 +50,7 @@ public final class StoryboardCatalog {
 
   /// Where the storyboard `name` would be read from, or nil when there is none.
   public func location(of name: String) -> String? {
-    if embedded[name] != nil { return "\(name).storyboard" }
+    if embedded[name] != nil || builtIn.contains(name) { return "\(name).storyboard" }
     if let path = files[name] { return path }
     for directory in searchDirectories {
       let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"

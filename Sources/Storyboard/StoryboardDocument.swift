@@ -133,8 +133,8 @@ public struct ControllerSpec: Sendable, Equatable {
     navigationItem: NavigationItemSpec? = nil, tabBarItemTitle: String? = nil,
     tableView: TableViewSpec? = nil, tableViewIsRootView: Bool = false, buttons: [ButtonSpec] = [],
     toolbarItems: [BarButtonItemSpec] = [], segues: [SegueSpec] = [], outlets: [OutletSpec] = [],
-    elements: [String: ElementSpec] = [:], storyboardName: String? = nil,
-    referencedIdentifier: String? = nil, line: Int
+    elements: [String: ElementSpec] = [:], userLabel: String? = nil,
+    storyboardName: String? = nil, referencedIdentifier: String? = nil, line: Int
   ) {
     self.id = id
     self.kind = kind
@@ -152,6 +152,7 @@ public struct ControllerSpec: Sendable, Equatable {
     self.segues = segues
     self.outlets = outlets
     self.elements = elements
+    self.userLabel = userLabel
     self.storyboardName = storyboardName
     self.referencedIdentifier = referencedIdentifier
     self.line = line

@@ -159,7 +159,7 @@ import Testing
 
   @Test func theAppLaunchesFromTheEmbeddedCopiesAlone() throws {
     // No search directories: nothing is read from disk, as for a binary copied anywhere.
-    let catalog = StoryboardCatalog(embedded: RatingsStoryboards.sources)
+    let catalog = StoryboardCatalog(documents: RatingsStoryboards.documents)
     #expect(catalog.searchDirectories.isEmpty)
     let app = try AppHarness(catalog: catalog)
     _ = try app.session.selectTab("Games")

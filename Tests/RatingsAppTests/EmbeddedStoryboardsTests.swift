@@ -1,8 +1,9 @@
 import Glibc
 import RatingsApp
+import Storyboard
 import Testing
 
-/// The embedded XML must be the `.storyboard` files byte for byte; run
+/// The embedded documents must be what parsing the `.storyboard` files gives now; run
 /// `Scripts/embed-storyboards` after editing one.
 @Suite struct EmbeddedStoryboardsTests {
   /// `Sources/RatingsApp/Storyboards`, found from this file's path.
@@ -12,13 +13,16 @@ import Testing
     return (parts + ["Sources", "RatingsApp", "Storyboards"]).joined(separator: "/")
   }()
 
-  @Test func everyStoryboardFileIsEmbeddedUnchanged() throws {
+  @Test func everyStoryboardFileIsEmbeddedAsItParsesNow() throws {
     let names = try Self.storyboardNames()
     #expect(names == ["Games", "Main"])
+    let embedded = Dictionary(
+      uniqueKeysWithValues: RatingsStoryboards.documents.map { ($0.name, $0) })
     for name in names {
-      let onDisk = try Self.read("\(Self.directory)/\(name).storyboard")
-      // A Bool, so a failure prints the fix rather than two whole XML files.
-      let inSync = RatingsStoryboards.sources[name] == onDisk
+      var onDisk = try StoryboardParser.parse(fileAt: "\(Self.directory)/\(name).storyboard")
+      onDisk.path = nil
+      // A Bool, so a failure prints the fix rather than two whole documents.
+      let inSync = embedded[name] == onDisk
       #expect(
         inSync,
         "EmbeddedStoryboards.swift is out of date with \(name).storyboard: run Scripts/embed-storyboards"
@@ -27,7 +31,11 @@ import Testing
   }
 
   @Test func nothingElseIsEmbedded() throws {
-    #expect(Set(RatingsStoryboards.sources.keys) == Set(try Self.storyboardNames()))
+    #expect(RatingsStoryboards.documents.map(\.name).sorted() == (try Self.storyboardNames()))
+  }
+
+  @Test func theEmbeddedDocumentsCarryNoPathOfTheBuildMachine() {
+    #expect(RatingsStoryboards.documents.allSatisfy { $0.path == nil })
   }
 
   static func storyboardNames() throws -> [String] {
@@ -41,19 +49,6 @@ import Testing
       if name.hasSuffix(".storyboard") { names.append(String(name.dropLast(".storyboard".count))) }
     }
     return names.sorted()
-  }
-
-  static func read(_ path: String) throws -> String {
-    guard let file = fopen(path, "rb") else { throw FileError(path: path) }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[..<count])
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   struct FileError: Error, CustomStringConvertible {

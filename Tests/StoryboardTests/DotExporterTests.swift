@@ -86,10 +86,10 @@ import Testing
     }
   }
 
-  @Test func embeddedSourcesAreGraphedWhenNoFileIsGiven() throws {
-    let xml = try String(
-      decoding: StoryboardParser.readFile(app + "/Games.storyboard"), as: UTF8.self)
-    let result = DotExporter.run(arguments: [], embedded: ["Games": xml])
+  @Test func embeddedDocumentsAreGraphedWhenNoFileIsGiven() throws {
+    var games = try StoryboardParser.parse(fileAt: app + "/Games.storyboard")
+    games.path = nil
+    let result = DotExporter.run(arguments: [], embedded: [games])
     #expect(result.exitStatus == 0)
     #expect(result.output.contains(#"label="Games.storyboard";"#))
   }

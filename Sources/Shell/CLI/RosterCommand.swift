@@ -52,7 +52,7 @@ package enum RosterCommand {
         arguments.append(storyboard)
       }
       return delegate(
-        DotExporter.run(arguments: arguments, embedded: RatingsStoryboards.sources),
+        DotExporter.run(arguments: arguments, embedded: RatingsStoryboards.documents),
         console: console)
     }
   }
