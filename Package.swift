@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Where libxml2's headers are, for the modules that see CXML (Storyboard and, through
+/// `@testable import`, its tests).
+let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
+
 let package = Package(
   name: "Roster",
   products: [
@@ -12,11 +16,13 @@ let package = Package(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .systemLibrary(
-      name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // libxml2's declarations only: it is loaded with dlopen on first use (XMLSAXParser.swift),
+    // so no pkg-config here (that would link it into every start). Debian's libxml2-dev puts
+    // the headers in /usr/include/libxml2.
+    .systemLibrary(name: "CXML"),
 
     // Storyboard XML → values; validation (lint); DOT export.
-    .target(name: "Storyboard", dependencies: ["CXML"]),
+    .target(name: "Storyboard", dependencies: ["CXML"], swiftSettings: libxml2Headers),
     // The runtime: controllers, containers, segues, lifecycle, the session state machine.
     .target(name: "Navigation", dependencies: ["Storyboard"]),
     // Players, games, ratings; the SQLite store; CSV.
@@ -40,7 +46,9 @@ let package = Package(
     // Development tool: writes RatingsApp/EmbeddedStoryboards.swift (Scripts/embed-storyboards).
     .executableTarget(name: "embed-storyboards", dependencies: ["Storyboard"]),
 
-    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"],
+      swiftSettings: libxml2Headers),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),

@@ -1,5 +1,5 @@
 // Every libxml2 call of the module lives in this file (see docs/ARCHITECTURE.md).
-@preconcurrency import CXML
+@preconcurrency internal import CXML
 import Glibc
 
 /// Streams an in-memory XML document through libxml2's SAX2 parser with safe options.
@@ -28,25 +28,30 @@ enum XMLSAXParser {
     guard buffer.count < Int(Int32.max) else {
       return XMLFailure(message: "the file is too large", line: 1)
     }
-    xmlInitParser()
+    let libxml2: LibXML2
+    switch LibXML2.shared {
+    case .success(let loaded): libxml2 = loaded
+    case .failure(let failure): return failure
+    }
+    libxml2.initParser()
     let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
     // The Memory variant does not copy: `buffer` outlives the context.
-    guard let context = xmlCreateMemoryParserCtxt(raw, Int32(buffer.count)) else {
+    guard let context = libxml2.createMemoryParserCtxt(raw, Int32(buffer.count)) else {
       return XMLFailure(message: "libxml2 could not create a parser (out of memory?)", line: 1)
     }
-    defer { xmlFreeParserCtxt(context) }
+    defer { libxml2.freeParserCtxt(context) }
     install(on: context)
     let options =
       Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOERROR.rawValue)
       | Int32(XML_PARSE_NOWARNING.rawValue)
-    _ = xmlCtxtUseOptions(context, options)
+    _ = libxml2.ctxtUseOptions(context, options)
     let unmanaged = Unmanaged.passRetained(session)
     context.pointee._private = unmanaged.toOpaque()
     defer {
       context.pointee._private = nil
       unmanaged.release()
     }
-    _ = xmlParseDocument(context)
+    _ = libxml2.parseDocument(context)
     if let failure = session.failure { return failure }
     if context.pointee.wellFormed == 0 {
       let line = Int(context.pointee.input?.pointee.line ?? 1)
@@ -136,6 +141,70 @@ enum XMLSAXParser {
     Int(context.pointee.input?.pointee.line ?? 0)
   }
 
+  /// libxml2's entry points, loaded on first use rather than at start-up: most runs of
+  /// `roster` read no XML, and loading libxml2 with what it needs (ICU, lzma, zlib) cost more
+  /// than a millisecond of every start. The types are the ones declared in libxml/parser.h.
+  struct LibXML2: @unchecked Sendable {
+    // @unchecked: C function addresses, never mutated after loading.
+    let initParser: @convention(c) () -> Void
+    let createMemoryParserCtxt: @convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?
+    let freeParserCtxt: @convention(c) (xmlParserCtxtPtr?) -> Void
+    let ctxtUseOptions: @convention(c) (xmlParserCtxtPtr?, Int32) -> Int32
+    let parseDocument: @convention(c) (xmlParserCtxtPtr?) -> Int32
+    let stopParser: @convention(c) (xmlParserCtxtPtr?) -> Void
+
+    /// The library this binary was built against (its soname), loaded once.
+    static let shared = load("libxml2.so.2")
+
+    /// Stops a parse in progress (only reached from inside a parse, so already loaded).
+    static func stop(_ context: xmlParserCtxtPtr) {
+      if case .success(let libxml2) = shared { libxml2.stopParser(context) }
+    }
+
+    /// Opens `library` and finds every entry point, or says which could not be loaded and how
+    /// to install it.
+    static func load(_ library: String) -> Result<LibXML2, XMLFailure> {
+      func failure(_ problem: String) -> Result<LibXML2, XMLFailure> {
+        .failure(
+          XMLFailure(
+            message:
+              "reading storyboards needs libxml2, which could not be loaded (\(problem)); "
+              + "install it with: sudo apt-get install libxml2",
+            line: 1))
+      }
+      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+        return failure(dlerror().map { String(cString: $0) } ?? "\(library) not found")
+      }
+      var missing: [String] = []
+      func symbol<T>(_ name: String, as type: T.Type) -> T? {
+        guard let address = dlsym(handle, name) else {
+          missing.append(name)
+          return nil
+        }
+        return unsafeBitCast(address, to: type)
+      }
+      let initParser = symbol("xmlInitParser", as: (@convention(c) () -> Void).self)
+      let create = symbol(
+        "xmlCreateMemoryParserCtxt",
+        as: (@convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?).self)
+      let free = symbol("xmlFreeParserCtxt", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)
+      let options = symbol(
+        "xmlCtxtUseOptions", as: (@convention(c) (xmlParserCtxtPtr?, Int32) -> Int32).self)
+      let parse = symbol(
+        "xmlParseDocument", as: (@convention(c) (xmlParserCtxtPtr?) -> Int32).self)
+      let stop = symbol("xmlStopParser", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)
+      guard let initParser, let create, let free, let options, let parse, let stop else {
+        dlclose(handle)
+        return failure("\(library) lacks \(missing.joined(separator: ", "))")
+      }
+      // The handle stays open for the life of the process: parsers keep its addresses.
+      return .success(
+        LibXML2(
+          initParser: initParser, createMemoryParserCtxt: create, freeParserCtxt: free,
+          ctxtUseOptions: options, parseDocument: parse, stopParser: stop))
+    }
+  }
+
   /// Per-parse state reached from the C callbacks through the context's `_private` pointer.
   private final class Session {
     let handler: any XMLEventHandler
@@ -148,7 +217,7 @@ enum XMLSAXParser {
     func fail(_ failure: XMLFailure, context: xmlParserCtxtPtr) {
       if self.failure == nil { self.failure = failure }
       stopped = true
-      xmlStopParser(context)
+      LibXML2.stop(context)
     }
   }
 }

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import Shell
+
+/// libxml2 (with ICU, lzma and zlib behind it) is loaded only when a storyboard file is read:
+/// the app's own storyboards are embedded as values, so a plain start never loads it.
+@Suite struct LazyLibraryTests {
+  @Test func startingTheAppDoesNotLoadLibxml2() throws {
+    let run = try runRoster(
+      ["--memory"], stdin: "expect scene Players\n", environment: ["LD_DEBUG": "files"])
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("libsqlite3"), "LD_DEBUG shows the libraries loaded")
+    #expect(!run.stderr.contains("libxml2"))
+  }
+
+  @Test func readingAStoryboardFileLoadsItOnDemand() throws {
+    let run = try runRoster(
+      ["lint", Fixtures.formStoryboard], environment: ["LD_DEBUG": "files"])
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("libxml2.so.2"))
+    #expect(run.stdout.contains("0 errors"))
+  }
+}
