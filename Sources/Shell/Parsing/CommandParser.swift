@@ -106,7 +106,7 @@ package enum CommandParser {
     -> String
   {
     if arguments.count == 1 && token.quoted { return token.text }
-    return String(line.dropFirst(token.column - 1))
+    return String(line.unicodeScalars.dropFirst(token.column - 1))
   }
 
   private static func assertion(_ context: Context) throws(ShellError) -> Assertion {

@@ -22,7 +22,7 @@ import Testing
     #expect(try words("   ") == [])
   }
 
-  @Test func columnsCountCharactersFromOne() throws {
+  @Test func columnsCountScalarsFromOne() throws {
     let tokens = try Tokenizer.tokenize("select  \"Texas Hold’em Poker\" ★x")
     #expect(tokens.map(\.column) == [1, 9, 31])
     #expect(tokens[1].text == "Texas Hold’em Poker")
@@ -62,5 +62,18 @@ import Testing
     }
     #expect(Tokenizer.quote("Chess") == "Chess")
     #expect(Tokenizer.quote("Spin the Bottle") == "\"Spin the Bottle\"")
+  }
+
+  /// A quote or blank followed by a combining mark is one Character to Swift; the tokenizer
+  /// still sees the quote or blank (found by the `command` fuzz target's round trip).
+  @Test func combiningMarksDoNotHideQuotesOrBlanks() throws {
+    #expect(try words("type \"\u{301}abc\"") == ["type", "\u{301}abc"])
+    #expect(try words("a \u{301}b") == ["a", "\u{301}b"])
+    for text in ["\u{301}abc", " \u{301}", "\"\u{301}", "x \u{20DD}", "\\\u{301}", "x\u{600}"] {
+      #expect(try Tokenizer.tokenize("x " + Tokenizer.quote(text)).last?.text == text)
+      #expect(
+        try Tokenizer.tokenize("x " + Tokenizer.quote(text, force: true)).last?.text == text)
+    }
+    #expect(try Tokenizer.tokenize("open \"\u{301}\" x").map(\.column) == [1, 6, 10])
   }
 }
