@@ -326,6 +326,38 @@ struct TerminalTests {
     #expect(history.split(separator: "\n") == ["show"])
   }
 
+  @Test func ctrlCStopsALongSourceAndKeepsTheShell() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // Far more lines than run in the second before ^C (tens of seconds in a debug build).
+    try String(repeating: "expect rows 3\n", count: 1_000_000)
+      .write(toFile: home + "/long.rosterscript", atomically: true, encoding: .utf8)
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("source long.rosterscript")
+    try session.waitForLine("source long.rosterscript", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    usleep(1_000_000)
+    try session.press("C-c")
+    try session.waitForScreen("the interruption to be reported", timeout: .seconds(10)) {
+      $0.joined().replacingOccurrences(of: " ", with: "").contains(
+        "interruptedbeforethisline;thelinesabovetookeffect")
+    }
+    try session.waitForEmptyPrompt(below: row)
+    // The same shell goes on.
+    let next = try session.cursor().y
+    try session.type("expect rows 3")
+    try session.press("Enter")
+    let screen = try session.waitForScreen("ok") { rows in
+      rows.dropFirst(next + 1).contains { $0.hasPrefix("ok") }
+    }
+    #expect(!screen.joined().contains("error"))
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test func ctrlDOnAnEmptyLineExitsZero() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

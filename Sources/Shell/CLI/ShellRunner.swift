@@ -81,6 +81,7 @@ struct ShellRunner {
       console.error("roster: \(error)")
     }
     shell.history = history
+    shell.interruption = InterruptSignal.takePending
     var historyWorks = true
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.candidates(for: line)

@@ -86,7 +86,8 @@ package enum CommandCatalog {
       name: "graph", usage: "graph", summary: "the storyboard as Graphviz DOT, this scene marked",
       example: "graph", availability: .always),
     CommandInfo(
-      name: "source", usage: "source FILE", summary: "run a .rosterscript in this session",
+      name: "source", usage: "source FILE",
+      summary: "run a .rosterscript in this session (Ctrl-C stops it)",
       example: "source setup.rosterscript", availability: .always),
     CommandInfo(
       name: "history", usage: "history", summary: "the lines typed so far",

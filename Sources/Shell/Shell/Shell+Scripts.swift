@@ -23,9 +23,20 @@ extension Shell {
     defer {
       scriptStack.removeLast()
       scriptNames.removeLast()
+      if scriptStack.isEmpty { scriptsInterrupted = false }
     }
     var failures = 0
     for (index, line) in lines.enumerated() {
+      if scriptsInterrupted || interruption() {
+        if !scriptsInterrupted {
+          console.error(
+            "\(name):\(index + 1): interrupted before this line; the lines above took effect "
+              + "(source the script again to rerun it)")
+        }
+        scriptsInterrupted = true
+        failures += 1
+        break
+      }
       let outcome = run(line: line, at: ScriptLocation(file: name, line: index + 1))
       if outcome == .quit { quitRequested = true }
       if outcome == .failed {

@@ -41,6 +41,11 @@ package final class Shell {
   var scriptStack: [String] = []
   /// How scripts are named in messages, parallel to `scriptStack`.
   var scriptNames: [String] = []
+  /// Asked before each line of a script: true stops every script being run (the interactive
+  /// shell answers whether Ctrl-C was pressed, so a long `source` can be stopped).
+  package var interruption: () -> Bool = { false }
+  /// Set when a script was interrupted, so the scripts that sourced it stop too.
+  var scriptsInterrupted = false
 
   package init(session: Session, console: Console, settings: Settings = Settings()) {
     self.session = session
