@@ -45,6 +45,8 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
     // Development tool: writes RatingsApp/EmbeddedStoryboards.swift (Scripts/embed-storyboards).
     .executableTarget(name: "embed-storyboards", dependencies: ["Storyboard"]),
+    // Development tool: writes RosterStore/Schema+NewStoreImage.swift (Scripts/embed-store-image).
+    .executableTarget(name: "embed-store-image", dependencies: ["RosterStore"]),
 
     .testTarget(
       name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"],

@@ -41,9 +41,34 @@ package final class RosterStore {
   }
 
   /// A private store in memory with the sample data, gone when released (`--memory`).
+  ///
+  /// It starts from `Schema.newStoreImage`, what the migrations and seeding build; a test
+  /// keeps the two equal.
   package static func inMemory() throws -> RosterStore {
     do {
+      let connection = try SQLiteConnection(path: ":memory:")
+      if let image = Schema.newStoreImage.bytes { try connection.deserialize(image) }
+      return try RosterStore(connection: connection, inMemory: true)
+    } catch let error as SQLiteError {
+      throw RosterStoreError.storage(error)
+    }
+  }
+
+  /// A new in-memory store built by running the schema and seeding, never from the image:
+  /// where `Schema.newStoreImage` comes from (Scripts/embed-store-image) and what tests hold
+  /// it to.
+  package static func builtInMemory() throws -> RosterStore {
+    do {
       return try RosterStore(connection: SQLiteConnection(path: ":memory:"), inMemory: true)
+    } catch let error as SQLiteError {
+      throw RosterStoreError.storage(error)
+    }
+  }
+
+  /// The store's database in SQLite's file format.
+  package func image() throws -> [UInt8] {
+    do {
+      return try db.serialized()
     } catch let error as SQLiteError {
       throw RosterStoreError.storage(error)
     }

@@ -70,6 +70,33 @@ final class SQLiteConnection {
     }
   }
 
+  /// The main database as bytes in SQLite's file format (what a file of it would hold).
+  func serialized() throws -> [UInt8] {
+    var size: sqlite3_int64 = 0
+    guard let data = sqlite3_serialize(handle, "main", &size, 0) else {
+      throw SQLiteError(
+        code: SQLITE_NOMEM, message: "could not copy the database out (out of memory?)",
+        statement: nil, path: path)
+    }
+    defer { sqlite3_free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: Int(size)))
+  }
+
+  /// Replaces the main database (of an in-memory connection) with `image`.
+  func deserialize(_ image: [UInt8]) throws {
+    guard let copy = sqlite3_malloc64(sqlite3_uint64(image.count)) else {
+      throw SQLiteError(
+        code: SQLITE_NOMEM, message: "out of memory", statement: nil, path: path)
+    }
+    image.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    // FREEONCLOSE: SQLite owns `copy` from here on, and frees it if the call fails.
+    let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+    try check(
+      sqlite3_deserialize(
+        handle, "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(image.count),
+        sqlite3_int64(image.count), flags), "(loading a database image)")
+  }
+
   /// Runs one or more statements that return no rows.
   func execute(_ sql: String) throws {
     try check(sqlite3_exec(handle, sql, nil, nil, nil), sql)
