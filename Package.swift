@@ -12,8 +12,9 @@ let package = Package(
   ],
   targets: [
     // System libraries (Debian packages installed by Scripts/bootstrap).
-    .systemLibrary(
-      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit's declarations only (/usr/include/histedit.h): it is loaded with dlopen when a
+    // terminal asks for line editing (EditLineReader.swift), so not named to pkg-config either.
+    .systemLibrary(name: "CEditLine"),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // libxml2's declarations only: it is loaded with dlopen on first use (XMLSAXParser.swift),

@@ -4,64 +4,77 @@ import Glibc
 /// Reads lines on a terminal with libedit: UTF-8 editing, history (Up/Down, ^R), TAB completion,
 /// Ctrl-C to abandon a line, Ctrl-D to end, redraw on resize, `~/.editrc` honoured.
 ///
-/// Every libedit call in Roster is in this file, each result checked here.
+/// Every libedit call in Roster is in this file, each result checked here. libedit itself is
+/// loaded on first use (`LibEdit`), so runs without a terminal never load it.
 package final class EditLineReader: LineReader {
   package let isInteractive = true
 
+  private let libedit: LibEdit
   private let editLine: OpaquePointer
   private let editHistory: OpaquePointer
   private let state: EditLineState
   private let history: CommandHistory?
   private var copiedRevision: Int?
 
-  /// A line editor on stdin/stdout, or nil if libedit cannot be set up (the caller then reads
-  /// plain lines). Up/Down browse `history`; TAB asks `completer`.
+  /// Why line editing is not available (libedit missing), or nil when it is.
+  package static var unavailableReason: String? {
+    guard case .failure(let reason) = LibEdit.shared else { return nil }
+    return reason.message
+  }
+
+  /// A line editor on stdin/stdout, or nil if libedit cannot be loaded or set up (the caller
+  /// then reads plain lines). Up/Down browse `history`; TAB asks `completer`.
   package init?(history: CommandHistory?, completer: @escaping Completer) {
+    guard case .success(let libedit) = LibEdit.shared else { return nil }
     // Before el_init: without a UTF-8 LC_CTYPE libedit drops non-ASCII input.
     TerminalLocale.configure()
-    guard let editHistory = history_init() else { return nil }
+    let api = libedit.api
+    guard let editHistory = libedit.historyInit() else { return nil }
     // H_SETSIZE is mandatory: libedit's default size is 0, which keeps nothing.
-    guard roster_history_setsize(editHistory, Int32(history?.capacity ?? 1000)) == 0,
-      roster_history_setunique(editHistory, 1) == 0,
-      let editLine = el_init("roster", roster_stdin(), roster_stdout(), roster_stderr())
+    guard roster_history_setsize(api, editHistory, Int32(history?.capacity ?? 1000)) == 0,
+      roster_history_setunique(api, editHistory, 1) == 0,
+      let editLine = libedit.elInit("roster", roster_stdin(), roster_stdout(), roster_stderr())
     else {
-      history_end(editHistory)
+      libedit.historyEnd(editHistory)
       return nil
     }
+    self.libedit = libedit
     self.editLine = editLine
     self.editHistory = editHistory
     self.history = history
-    self.state = EditLineState(completer: completer)
+    self.state = EditLineState(libedit: libedit, completer: completer)
 
     // `state` lives as long as `self`, and callbacks only run inside el_gets, called by `self`.
     let succeeded =
-      roster_el_set_clientdata(editLine, Unmanaged.passUnretained(state).toOpaque()) == 0
-      && roster_el_set_editor(editLine, "emacs") == 0
+      roster_el_set_clientdata(api, editLine, Unmanaged.passUnretained(state).toOpaque()) == 0
+      && roster_el_set_editor(api, editLine, "emacs") == 0
       // Resize (SIGWINCH) and ^Z/fg handling; needs our own ^C, below, to keep the process.
-      && roster_el_set_signal(editLine, 1) == 0
-      && roster_el_set_prompt_esc(editLine, editLinePrompt, CChar(PromptEscapes.marker.asciiValue!))
+      && roster_el_set_signal(api, editLine, 1) == 0
+      && roster_el_set_prompt_esc(
+        api, editLine, editLinePrompt, CChar(PromptEscapes.marker.asciiValue!)) == 0
+      && roster_el_set_hist(api, editLine, editHistory) == 0
+      && roster_el_addfn(api, editLine, "roster-complete", "Complete the word", editLineComplete)
         == 0
-      && roster_el_set_hist(editLine, editHistory) == 0
-      && roster_el_addfn(editLine, "roster-complete", "Complete the word", editLineComplete) == 0
-      && roster_el_bind(editLine, "^I", "roster-complete") == 0
+      && roster_el_bind(api, editLine, "^I", "roster-complete") == 0
       // ^C is a key while editing, not a signal: clear the line, keep the shell.
-      && roster_el_addfn(editLine, "roster-interrupt", "Abandon the line", editLineInterrupt) == 0
-      && roster_el_bind(editLine, "^C", "roster-interrupt") == 0
-      && roster_el_setty(editLine, "-d", "-intr") == 0
+      && roster_el_addfn(
+        api, editLine, "roster-interrupt", "Abandon the line", editLineInterrupt) == 0
+      && roster_el_bind(api, editLine, "^C", "roster-interrupt") == 0
+      && roster_el_setty(api, editLine, "-d", "-intr") == 0
       // By default ^R only redraws; make it the reverse search people expect.
-      && roster_el_bind(editLine, "^R", "em-inc-search-prev") == 0
+      && roster_el_bind(api, editLine, "^R", "em-inc-search-prev") == 0
     if !succeeded {
-      el_end(editLine)
-      history_end(editHistory)
+      libedit.elEnd(editLine)
+      libedit.historyEnd(editHistory)
       return nil
     }
     // Last, so ~/.editrc (or $EDITRC) can override any binding; a missing file returns -1.
-    _ = el_source(editLine, nil)
+    _ = libedit.elSource(editLine, nil)
   }
 
   deinit {
-    el_end(editLine)  // also restores the terminal modes
-    history_end(editHistory)
+    libedit.elEnd(editLine)  // also restores the terminal modes
+    libedit.historyEnd(editHistory)
   }
 
   /// Shows `prompt` (escape sequences allowed; they take no columns) and edits one line.
@@ -75,7 +88,7 @@ package final class EditLineReader: LineReader {
     state.lastTab = nil
     var count: Int32 = 0
     errno = 0
-    let raw = el_gets(editLine, &count)
+    let raw = libedit.elGets(editLine, &count)
     let readError = errno
     if state.interrupted {
       return .interrupted
@@ -100,9 +113,9 @@ package final class EditLineReader: LineReader {
   /// has added lines since the last prompt.
   private func copyHistoryIfChanged() {
     guard let history, history.revision != copiedRevision else { return }
-    _ = roster_history_clear(editHistory)
+    _ = roster_history_clear(libedit.api, editHistory)
     for entry in history.entries {
-      _ = roster_history_enter(editHistory, entry)
+      _ = roster_history_enter(libedit.api, editHistory, entry)
     }
     copiedRevision = history.revision
   }
@@ -119,8 +132,8 @@ private struct LineSnapshot: Equatable {
   var bytes: [UInt8]
   var cursor: Int
 
-  init?(_ editLine: OpaquePointer) {
-    guard let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+  init?(_ editLine: OpaquePointer, _ libedit: LibEdit) {
+    guard let info = libedit.elLine(editLine)?.pointee, let buffer = info.buffer,
       let lastchar = info.lastchar, let cursorPointer = info.cursor
     else { return nil }
     let base = UnsafeRawPointer(buffer)
@@ -133,6 +146,7 @@ private struct LineSnapshot: Equatable {
 
 /// What the C callbacks need, reached through EL_CLIENTDATA (C function pointers cannot capture).
 private final class EditLineState {
+  let libedit: LibEdit
   let completer: Completer
   /// ^C was pressed during this el_gets.
   var interrupted = false
@@ -141,7 +155,8 @@ private final class EditLineState {
   /// The prompt as a C string that stays valid after the prompt callback returns.
   private(set) var prompt: UnsafeMutablePointer<CChar>
 
-  init(completer: @escaping Completer) {
+  init(libedit: LibEdit, completer: @escaping Completer) {
+    self.libedit = libedit
     self.completer = completer
     self.prompt = Self.cString("")
   }
@@ -163,12 +178,15 @@ private final class EditLineState {
   }
 
   static func of(_ editLine: OpaquePointer?) -> EditLineState? {
-    guard let editLine, let data = roster_el_get_clientdata(editLine) else { return nil }
+    // Callbacks only run inside el_gets, so libedit is loaded.
+    guard let editLine, case .success(let libedit) = LibEdit.shared,
+      let data = roster_el_get_clientdata(libedit.api, editLine)
+    else { return nil }
     return Unmanaged<EditLineState>.fromOpaque(data).takeUnretainedValue()
   }
 
   func complete(_ editLine: OpaquePointer) -> UInt8 {
-    guard let before = LineSnapshot(editLine) else { return UInt8(CC_ERROR) }
+    guard let before = LineSnapshot(editLine, libedit) else { return UInt8(CC_ERROR) }
     let lineUpToCursor = String(decoding: before.bytes[..<before.cursor], as: UTF8.self)
     let word = CompletionWord.current(in: lineUpToCursor)
     let action = CompletionAction.decide(
@@ -179,12 +197,12 @@ private final class EditLineState {
       return UInt8(CC_REFRESH_BEEP)
     case .replaceWord(let text):
       // el_deletestr counts characters (Unicode scalars), not bytes.
-      el_deletestr(editLine, Int32(word.unicodeScalars.count))
-      guard el_insertstr(editLine, text) == 0 else { return UInt8(CC_REFRESH_BEEP) }
-      lastTab = LineSnapshot(editLine)
+      libedit.elDeletestr(editLine, Int32(word.unicodeScalars.count))
+      guard libedit.elInsertstr(editLine, text) == 0 else { return UInt8(CC_REFRESH_BEEP) }
+      lastTab = LineSnapshot(editLine, libedit)
       return UInt8(CC_REFRESH)
     case .list(let candidates):
-      let columns = Int(roster_el_columns(editLine))
+      let columns = Int(roster_el_columns(libedit.api, editLine))
       let lines = CompletionColumns.lines(candidates, width: columns > 0 ? columns : 80)
       // Move below the line being edited, then libedit redraws prompt and line under the list.
       writeOutput("\n" + lines.joined(separator: "\n") + "\n")
@@ -197,11 +215,13 @@ private final class EditLineState {
     interrupted = true
     // Show "^C" at the end of the abandoned line, as shells do, then end it with a newline
     // (pushed as input so libedit's own newline handling moves below the whole line).
-    if let info = el_wline(editLine)?.pointee, let last = info.lastchar, let cursor = info.cursor {
-      _ = el_cursor(editLine, Int32(last - cursor))
+    if let info = libedit.elWline(editLine)?.pointee, let last = info.lastchar,
+      let cursor = info.cursor
+    {
+      _ = libedit.elCursor(editLine, Int32(last - cursor))
     }
-    _ = el_insertstr(editLine, "^C")
-    el_push(editLine, "\n")
+    _ = libedit.elInsertstr(editLine, "^C")
+    libedit.elPush(editLine, "\n")
     return UInt8(CC_REFRESH)
   }
 }
@@ -218,4 +238,66 @@ private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8
 private func editLineInterrupt(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
   guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
   return state.interrupt(editLine)
+}
+
+/// libedit, loaded on first use: its entry points (the table shim.h fills, for the variadic
+/// ones) and the non-variadic ones as Swift function values.
+struct LibEdit: @unchecked Sendable {
+  // @unchecked: the table and the C function addresses never change after loading.
+  let api: UnsafePointer<roster_editline>
+  let elInit:
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafeMutablePointer<FILE>?, UnsafeMutablePointer<FILE>?,
+      UnsafeMutablePointer<FILE>?
+    ) -> OpaquePointer?
+  let elEnd: @convention(c) (OpaquePointer?) -> Void
+  let elSource: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+  let elGets: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<CChar>?
+  let elLine: @convention(c) (OpaquePointer?) -> UnsafePointer<LineInfo>?
+  let elWline: @convention(c) (OpaquePointer?) -> UnsafePointer<LineInfoW>?
+  let elDeletestr: @convention(c) (OpaquePointer?, Int32) -> Void
+  let elInsertstr: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+  let elCursor: @convention(c) (OpaquePointer?, Int32) -> Int32
+  let elPush: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
+  let historyInit: @convention(c) () -> OpaquePointer?
+  let historyEnd: @convention(c) (OpaquePointer?) -> Void
+
+  /// Why libedit could not be loaded, with the package to install.
+  struct Unavailable: Error, Sendable {
+    let message: String
+  }
+
+  /// The system's libedit (the soname Debian's libedit2 installs), loaded once.
+  static let shared = load("libedit.so.2")
+
+  /// Opens `library` and finds every entry point Roster uses.
+  static func load(_ library: String) -> Result<LibEdit, Unavailable> {
+    func failure(_ problem: String) -> Result<LibEdit, Unavailable> {
+      .failure(
+        Unavailable(
+          message:
+            "line editing needs libedit, which could not be loaded (\(problem)); install it "
+            + "with: sudo apt-get install libedit2"))
+    }
+    guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+      return failure(dlerror().map { String(cString: $0) } ?? "\(library) not found")
+    }
+    let table = UnsafeMutablePointer<roster_editline>.allocate(capacity: 1)
+    table.initialize(to: roster_editline())
+    if let missing = roster_editline_load(handle, table) {
+      table.deallocate()
+      dlclose(handle)
+      return failure("\(library) lacks \(String(cString: missing))")
+    }
+    // roster_editline_load found every entry point, so none of these is nil. The handle and
+    // the table stay for the life of the process.
+    let api = table.pointee
+    return .success(
+      LibEdit(
+        api: UnsafePointer(table), elInit: api.el_init!, elEnd: api.el_end!,
+        elSource: api.el_source!, elGets: api.el_gets!, elLine: api.el_line!,
+        elWline: api.el_wline!, elDeletestr: api.el_deletestr!, elInsertstr: api.el_insertstr!,
+        elCursor: api.el_cursor!, elPush: api.el_push!, historyInit: api.history_init!,
+        historyEnd: api.history_end!))
+  }
 }

@@ -86,6 +86,12 @@ struct ShellRunner {
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.candidates(for: line)
     }
+    if !reader.isInteractive, standardStreamsAreTerminal(),
+      let reason = EditLineReader.unavailableReason
+    {
+      // Said once: the shell still works, on plain lines without history keys or completion.
+      console.error("roster: \(reason) (reading plain lines until then)")
+    }
     console.line(
       shell.settings.style.tint(
         "roster \(OptionsParser.version): type help for what you can do here; quit or Ctrl-D leaves",

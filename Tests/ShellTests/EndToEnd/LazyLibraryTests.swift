@@ -2,8 +2,8 @@ import Testing
 
 @testable import Shell
 
-/// libxml2 (with ICU, lzma and zlib behind it) is loaded only when a storyboard file is read:
-/// the app's own storyboards are embedded as values, so a plain start never loads it.
+/// libxml2 (with ICU, lzma and zlib behind it) is loaded only when a storyboard file is read
+/// (the app's own storyboards are embedded as values), and libedit only for a terminal.
 @Suite struct LazyLibraryTests {
   @Test func startingTheAppDoesNotLoadLibxml2() throws {
     let run = try runRoster(
@@ -11,6 +11,8 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stderr.contains("libsqlite3"), "LD_DEBUG shows the libraries loaded")
     #expect(!run.stderr.contains("libxml2"))
+    // No terminal, so no line editor: libedit (and ncurses behind it) stays unloaded too.
+    #expect(!run.stderr.contains("libedit"))
   }
 
   @Test func readingAStoryboardFileLoadsItOnDemand() throws {
