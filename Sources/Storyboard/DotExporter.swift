@@ -92,18 +92,7 @@ public struct DotExporter {
 
   /// The custom class, else the UIKit class the element stands for.
   static func className(_ controller: ControllerSpec) -> String {
-    if let customClass = controller.customClass { return customClass }
-    switch controller.kind {
-    case .viewController: return "UIViewController"
-    case .tableViewController: return "UITableViewController"
-    case .navigationController: return "UINavigationController"
-    case .tabBarController: return "UITabBarController"
-    case .splitViewController: return "UISplitViewController"
-    case .collectionViewController: return "UICollectionViewController"
-    case .pageViewController: return "UIPageViewController"
-    case .viewControllerPlaceholder: return "UIStoryboardReference"
-    case .other: return controller.elementName
-    }
+    controller.customClass ?? controller.uikitClassName
   }
 
   static func edgeAttributes(_ edge: NavigationGraph.Edge) -> String {

@@ -158,6 +158,30 @@ public struct ControllerSpec: Sendable, Equatable {
     self.line = line
   }
 
+  /// The UIKit class Interface Builder instantiates for this element when no custom class is
+  /// set: `UITableViewController`, `AVPlayerViewController` for `avPlayerViewController`, and
+  /// `UIStoryboardReference` for a storyboard reference.
+  public var uikitClassName: String {
+    switch kind {
+    case .viewController: return "UIViewController"
+    case .tableViewController: return "UITableViewController"
+    case .navigationController: return "UINavigationController"
+    case .tabBarController: return "UITabBarController"
+    case .splitViewController: return "UISplitViewController"
+    case .collectionViewController: return "UICollectionViewController"
+    case .pageViewController: return "UIPageViewController"
+    case .viewControllerPlaceholder: return "UIStoryboardReference"
+    case .other:
+      // Element names are the class names with the framework prefix lower-cased.
+      let name = elementName
+      for prefix in ["av", "glk"] where name.hasPrefix(prefix) {
+        let rest = name.dropFirst(prefix.count)
+        return prefix.uppercased() + rest.prefix(1).uppercased() + rest.dropFirst()
+      }
+      return "UI" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+  }
+
   /// The scene title by DESIGN's one rule: navigation item title, else `title`, else tab bar
   /// item title, else storyboard ID, else custom class, else the kind.
   public var sceneTitle: String {

@@ -263,6 +263,7 @@ import Testing
     #expect(controller.kind == .other)
     #expect(controller.elementName == "avPlayerViewController")
     #expect(controller.sceneTitle == "avPlayerViewController")
+    #expect(controller.uikitClassName == "AVPlayerViewController")
   }
 
   @Test func inMemoryDocumentIsNamedInErrors() throws {

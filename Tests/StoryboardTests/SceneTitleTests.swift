@@ -26,3 +26,18 @@ import Testing
     #expect(spec.sceneTitle == "viewController")
   }
 }
+
+/// DOT labels and runtime traces name a controller without a custom class by its UIKit class.
+@Suite struct UIKitClassNameTests {
+  @Test func eachKindNamesItsUIKitClass() {
+    func name(_ kind: ControllerKind, _ element: String? = nil) -> String {
+      ControllerSpec(id: "x", kind: kind, elementName: element, line: 1).uikitClassName
+    }
+    #expect(name(.tableViewController) == "UITableViewController")
+    #expect(name(.navigationController) == "UINavigationController")
+    #expect(name(.viewControllerPlaceholder) == "UIStoryboardReference")
+    #expect(name(.other, "glkViewController") == "GLKViewController")
+    #expect(name(.other, "avPlayerViewController") == "AVPlayerViewController")
+    #expect(name(.other, "hostingController") == "UIHostingController")
+  }
+}

@@ -87,29 +87,8 @@ open class ViewController {
     // What `String(describing:)` prints for a metatype, without its protocol conformance scans:
     // every trace line and snapshot asks.
     if !isGeneric { return _typeName(type(of: self), qualified: false) }
-    return spec.customClass ?? Self.uikitClassName(of: spec)
-  }
-
-  static func uikitClassName(of spec: ControllerSpec) -> String {
-    switch spec.kind {
-    case .viewController: return "UIViewController"
-    case .tableViewController: return "UITableViewController"
-    case .navigationController: return "UINavigationController"
-    case .tabBarController: return "UITabBarController"
-    case .splitViewController: return "UISplitViewController"
-    case .collectionViewController: return "UICollectionViewController"
-    case .pageViewController: return "UIPageViewController"
-    case .viewControllerPlaceholder: return "UIViewController"
-    case .other:
-      let name = spec.elementName
-      if name.hasPrefix("av") {
-        return "AV" + name.dropFirst(2).prefix(1).uppercased() + name.dropFirst(3)
-      }
-      if name.hasPrefix("glk") {
-        return "GLK" + name.dropFirst(3).prefix(1).uppercased() + name.dropFirst(4)
-      }
-      return "UI" + name.prefix(1).uppercased() + name.dropFirst()
-    }
+    // A storyboard reference is resolved before a controller is made, so it never names one.
+    return spec.customClass ?? spec.uikitClassName
   }
 
   /// The scene's title by DESIGN's one rule, with run-time changes to `navigationItem.title`
