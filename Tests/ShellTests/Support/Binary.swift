@@ -28,6 +28,10 @@ func runRoster(
     "XDG_DATA_HOME": (directory ?? "/tmp") + "/data",
     "XDG_STATE_HOME": (directory ?? "/tmp") + "/state", "TERM": "dumb",
   ]
+  // A sanitized test run (Scripts/test --sanitize) hands its suppressions to the binary too.
+  for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+    if let value = getenv(key) { environment[key] = String(cString: value) }
+  }
   for (key, value) in extra { environment[key] = value }
 
   var input: [Int32] = [0, 0]

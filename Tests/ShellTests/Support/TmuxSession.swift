@@ -70,6 +70,10 @@ final class TmuxSession {
       "LANG": "C.UTF-8",
       "TERM": "xterm-256color",
     ]
+    // A sanitized test run (Scripts/test --sanitize) hands its suppressions to the program too.
+    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+      if let value = ProcessInfo.processInfo.environment[key] { tmuxEnvironment[key] = value }
+    }
     tmuxEnvironment.merge(environment) { _, new in new }
     var arguments = [
       "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "test",
