@@ -101,7 +101,8 @@ extension Shell {
       }
       guard failed else {
         throw ShellError(
-          "expected \"\(source)\" to fail, but it succeeded", expected: "an error",
+          "expected \"\(source)\" to fail, but it succeeded (and took effect)",
+          expected: "an error",
           actual: "success")
       }
       let after = stateSignature()

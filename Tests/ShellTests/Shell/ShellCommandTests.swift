@@ -82,7 +82,7 @@ import Testing
     )
     #expect(
       shell.console.capturedErr.hasPrefix(
-        "s:1:14: error: expected \"select Game\" to fail, but it succeeded"))
+        "s:1:14: error: expected \"select Game\" to fail, but it succeeded (and took effect)"))
   }
 
   @Test func fieldAndEvents() throws {
