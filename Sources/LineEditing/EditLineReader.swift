@@ -132,7 +132,7 @@ private struct LineSnapshot: Equatable {
   var bytes: [UInt8]
   var cursor: Int
 
-  init?(_ editLine: OpaquePointer, _ libedit: LibEdit) {
+  init?(_ editLine: OpaquePointer, _ libedit: EditLineReader.LibEdit) {
     guard let info = libedit.elLine(editLine)?.pointee, let buffer = info.buffer,
       let lastchar = info.lastchar, let cursorPointer = info.cursor
     else { return nil }
@@ -146,7 +146,7 @@ private struct LineSnapshot: Equatable {
 
 /// What the C callbacks need, reached through EL_CLIENTDATA (C function pointers cannot capture).
 private final class EditLineState {
-  let libedit: LibEdit
+  let libedit: EditLineReader.LibEdit
   let completer: Completer
   /// ^C was pressed during this el_gets.
   var interrupted = false
@@ -155,7 +155,7 @@ private final class EditLineState {
   /// The prompt as a C string that stays valid after the prompt callback returns.
   private(set) var prompt: UnsafeMutablePointer<CChar>
 
-  init(libedit: LibEdit, completer: @escaping Completer) {
+  init(libedit: EditLineReader.LibEdit, completer: @escaping Completer) {
     self.libedit = libedit
     self.completer = completer
     self.prompt = Self.cString("")
@@ -179,7 +179,7 @@ private final class EditLineState {
 
   static func of(_ editLine: OpaquePointer?) -> EditLineState? {
     // Callbacks only run inside el_gets, so libedit is loaded.
-    guard let editLine, case .success(let libedit) = LibEdit.shared,
+    guard let editLine, case .success(let libedit) = EditLineReader.LibEdit.shared,
       let data = roster_el_get_clientdata(libedit.api, editLine)
     else { return nil }
     return Unmanaged<EditLineState>.fromOpaque(data).takeUnretainedValue()
@@ -240,64 +240,67 @@ private func editLineInterrupt(_ editLine: OpaquePointer?, _ key: Int32) -> UInt
   return state.interrupt(editLine)
 }
 
-/// libedit, loaded on first use: its entry points (the table shim.h fills, for the variadic
-/// ones) and the non-variadic ones as Swift function values.
-struct LibEdit: @unchecked Sendable {
-  // @unchecked: the table and the C function addresses never change after loading.
-  let api: UnsafePointer<roster_editline>
-  let elInit:
-    @convention(c) (
-      UnsafePointer<CChar>?, UnsafeMutablePointer<FILE>?, UnsafeMutablePointer<FILE>?,
-      UnsafeMutablePointer<FILE>?
-    ) -> OpaquePointer?
-  let elEnd: @convention(c) (OpaquePointer?) -> Void
-  let elSource: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
-  let elGets: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<CChar>?
-  let elLine: @convention(c) (OpaquePointer?) -> UnsafePointer<LineInfo>?
-  let elWline: @convention(c) (OpaquePointer?) -> UnsafePointer<LineInfoW>?
-  let elDeletestr: @convention(c) (OpaquePointer?, Int32) -> Void
-  let elInsertstr: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
-  let elCursor: @convention(c) (OpaquePointer?, Int32) -> Int32
-  let elPush: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
-  let historyInit: @convention(c) () -> OpaquePointer?
-  let historyEnd: @convention(c) (OpaquePointer?) -> Void
+extension EditLineReader {
+  /// libedit, loaded on first use: its entry points (the table shim.h fills, for the variadic
+  /// ones) and the non-variadic ones as Swift function values.
+  struct LibEdit: @unchecked Sendable {
+    // @unchecked: the table and the C function addresses never change after loading.
+    let api: UnsafePointer<roster_editline>
+    let elInit:
+      @convention(c) (
+        UnsafePointer<CChar>?, UnsafeMutablePointer<FILE>?, UnsafeMutablePointer<FILE>?,
+        UnsafeMutablePointer<FILE>?
+      ) -> OpaquePointer?
+    let elEnd: @convention(c) (OpaquePointer?) -> Void
+    let elSource: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+    let elGets:
+      @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<CChar>?
+    let elLine: @convention(c) (OpaquePointer?) -> UnsafePointer<LineInfo>?
+    let elWline: @convention(c) (OpaquePointer?) -> UnsafePointer<LineInfoW>?
+    let elDeletestr: @convention(c) (OpaquePointer?, Int32) -> Void
+    let elInsertstr: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+    let elCursor: @convention(c) (OpaquePointer?, Int32) -> Int32
+    let elPush: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
+    let historyInit: @convention(c) () -> OpaquePointer?
+    let historyEnd: @convention(c) (OpaquePointer?) -> Void
 
-  /// Why libedit could not be loaded, with the package to install.
-  struct Unavailable: Error, Sendable {
-    let message: String
-  }
+    /// Why libedit could not be loaded, with the package to install.
+    struct Unavailable: Error, Sendable {
+      let message: String
+    }
 
-  /// The system's libedit (the soname Debian's libedit2 installs), loaded once.
-  static let shared = load("libedit.so.2")
+    /// The system's libedit (the soname Debian's libedit2 installs), loaded once.
+    static let shared = load("libedit.so.2")
 
-  /// Opens `library` and finds every entry point Roster uses.
-  static func load(_ library: String) -> Result<LibEdit, Unavailable> {
-    func failure(_ problem: String) -> Result<LibEdit, Unavailable> {
-      .failure(
-        Unavailable(
-          message:
-            "line editing needs libedit, which could not be loaded (\(problem)); install it "
-            + "with: sudo apt-get install libedit2"))
+    /// Opens `library` and finds every entry point Roster uses.
+    static func load(_ library: String) -> Result<LibEdit, Unavailable> {
+      func failure(_ problem: String) -> Result<LibEdit, Unavailable> {
+        .failure(
+          Unavailable(
+            message:
+              "line editing needs libedit, which could not be loaded (\(problem)); install it "
+              + "with: sudo apt-get install libedit2"))
+      }
+      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+        return failure(dlerror().map { String(cString: $0) } ?? "\(library) not found")
+      }
+      let table = UnsafeMutablePointer<roster_editline>.allocate(capacity: 1)
+      table.initialize(to: roster_editline())
+      if let missing = roster_editline_load(handle, table) {
+        table.deallocate()
+        dlclose(handle)
+        return failure("\(library) lacks \(String(cString: missing))")
+      }
+      // roster_editline_load found every entry point, so none of these is nil. The handle and
+      // the table stay for the life of the process.
+      let api = table.pointee
+      return .success(
+        LibEdit(
+          api: UnsafePointer(table), elInit: api.el_init!, elEnd: api.el_end!,
+          elSource: api.el_source!, elGets: api.el_gets!, elLine: api.el_line!,
+          elWline: api.el_wline!, elDeletestr: api.el_deletestr!, elInsertstr: api.el_insertstr!,
+          elCursor: api.el_cursor!, elPush: api.el_push!, historyInit: api.history_init!,
+          historyEnd: api.history_end!))
     }
-    guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-      return failure(dlerror().map { String(cString: $0) } ?? "\(library) not found")
-    }
-    let table = UnsafeMutablePointer<roster_editline>.allocate(capacity: 1)
-    table.initialize(to: roster_editline())
-    if let missing = roster_editline_load(handle, table) {
-      table.deallocate()
-      dlclose(handle)
-      return failure("\(library) lacks \(String(cString: missing))")
-    }
-    // roster_editline_load found every entry point, so none of these is nil. The handle and
-    // the table stay for the life of the process.
-    let api = table.pointee
-    return .success(
-      LibEdit(
-        api: UnsafePointer(table), elInit: api.el_init!, elEnd: api.el_end!,
-        elSource: api.el_source!, elGets: api.el_gets!, elLine: api.el_line!,
-        elWline: api.el_wline!, elDeletestr: api.el_deletestr!, elInsertstr: api.el_insertstr!,
-        elCursor: api.el_cursor!, elPush: api.el_push!, historyInit: api.history_init!,
-        historyEnd: api.history_end!))
   }
 }

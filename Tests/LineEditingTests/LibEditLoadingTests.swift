@@ -6,7 +6,7 @@ import Testing
 /// package to install, and the shell reads plain lines.
 @Suite struct LibEditLoadingTests {
   @Test func theSystemLibraryLoads() {
-    guard case .success = LibEdit.shared else {
+    guard case .success = EditLineReader.LibEdit.shared else {
       Issue.record("libedit.so.2 did not load: \(EditLineReader.unavailableReason ?? "")")
       return
     }
@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func aMissingLibraryIsNamedWithItsInstallCommand() {
-    guard case .failure(let reason) = LibEdit.load("libedit-absent.so.7") else {
+    guard case .failure(let reason) = EditLineReader.LibEdit.load("libedit-absent.so.7") else {
       Issue.record("a library that does not exist loaded")
       return
     }
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func aLibraryWithoutTheEntryPointsIsRefusedNamingTheFirst() {
-    guard case .failure(let reason) = LibEdit.load("libm.so.6") else {
+    guard case .failure(let reason) = EditLineReader.LibEdit.load("libm.so.6") else {
       Issue.record("libm passed for libedit")
       return
     }
