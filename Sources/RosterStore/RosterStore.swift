@@ -45,21 +45,22 @@ package final class RosterStore {
   /// It starts from `Schema.newStoreImage`, what the migrations and seeding build; a test
   /// keeps the two equal.
   package static func inMemory() throws -> RosterStore {
-    do {
-      let connection = try SQLiteConnection(path: ":memory:")
-      if let image = Schema.newStoreImage.bytes { try connection.deserialize(image) }
-      return try RosterStore(connection: connection, inMemory: true)
-    } catch let error as SQLiteError {
-      throw RosterStoreError.storage(error)
-    }
+    try memoryStore(startingFrom: Schema.newStoreImage.bytes)
   }
 
   /// A new in-memory store built by running the schema and seeding, never from the image:
   /// where `Schema.newStoreImage` comes from (Scripts/embed-store-image) and what tests hold
   /// it to.
   package static func builtInMemory() throws -> RosterStore {
+    try memoryStore(startingFrom: nil)
+  }
+
+  /// An in-memory store holding `image` (nil: empty, so the schema and sample data are built).
+  private static func memoryStore(startingFrom image: [UInt8]?) throws -> RosterStore {
     do {
-      return try RosterStore(connection: SQLiteConnection(path: ":memory:"), inMemory: true)
+      let connection = try SQLiteConnection(path: ":memory:")
+      if let image { try connection.deserialize(image) }
+      return try RosterStore(connection: connection, inMemory: true)
     } catch let error as SQLiteError {
       throw RosterStoreError.storage(error)
     }
