@@ -51,9 +51,6 @@ extension RosterStore {
     produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
   ) throws -> CSVImportSummary {
     try write {
-      // Bulk load: the per-row trigger goes away for this transaction (no one else sees it
-      // gone: the write lock is ours, and a failure rolls the DROP back with the rows).
-      try db.execute("DROP TRIGGER players_inserted")
       var importer = try CSVImporter(store: self, source: source)
       var reader = CSVReader(source: source)
       try produce { chunk in try reader.feed(chunk) { try importer.add($0) } }
@@ -61,6 +58,10 @@ extension RosterStore {
       if !importer.sawHeader {
         throw CSVError(
           file: source, line: 1, message: "the file is empty; it needs the header name,game,rating")
+      }
+      guard importer.bulk else {
+        return CSVImportSummary(
+          playerCount: importer.playerCount, createdGames: importer.createdGames)
       }
       for (gameID, count) in importer.countsByGame {
         try db.run(
@@ -150,7 +151,7 @@ extension RosterStore {
 }
 
 /// Checks and inserts the records of one import, inside the import's transaction.
-private struct CSVImporter {
+struct CSVImporter {
   let store: RosterStore
   let source: String
   let insert: SQLiteConnection.Statement
@@ -162,9 +163,19 @@ private struct CSVImporter {
   var columns: (name: Int, game: Int, rating: Int) = (0, 1, 2)
   var sawHeader = false
   var playerCount = 0
-  /// Players added per game id, for the catalog's counters.
+  /// Whether the per-row trigger is gone and the counters are this importer's to keep.
+  ///
+  /// A big file loads without the trigger (its two counter updates a row are most of an
+  /// import's time); the rows after the drop are counted here and written once at the end.
+  /// A small one keeps it: dropping and re-creating it are two schema changes, which cost
+  /// more than the rows and make every other shell on the store re-read its schema. No one
+  /// else sees the trigger gone: the write lock is ours, and a failure rolls the DROP back.
+  private(set) var bulk = false
+  /// Rows that go through the trigger before an import turns to bulk loading.
+  static let bulkThreshold = 256
+  /// Players added in bulk per game id, for the catalog's counters.
   var countsByGame: [Int64: Int] = [:]
-  /// Players added per block of ids (see `Schema`), for `player_blocks`.
+  /// Players added in bulk per block of ids (see `Schema`), for `player_blocks`.
   var countsByBlock: [Int64: Int] = [:]
   var createdGames: [String] = []
 
@@ -212,9 +223,14 @@ private struct CSVImporter {
     try insert.bind(gameID, at: 2)
     _ = try insert.step()
     try insert.reset()
-    countsByGame[gameID, default: 0] += 1
-    countsByBlock[store.db.lastInsertRowID >> Schema.blockShift, default: 0] += 1
     playerCount += 1
+    if bulk {
+      countsByGame[gameID, default: 0] += 1
+      countsByBlock[store.db.lastInsertRowID >> Schema.blockShift, default: 0] += 1
+    } else if playerCount == Self.bulkThreshold {
+      try store.db.execute("DROP TRIGGER players_inserted")
+      bulk = true
+    }
   }
 
   /// The rating field as 1…5, or the error naming what was found.

@@ -162,4 +162,54 @@ import Testing
     }
     #expect(error?.message == "\(dir.file("missing.csv")): No such file or directory")
   }
+  /// The counters the triggers keep, recounted from the players themselves.
+  private func countersMatchPlayers(_ store: RosterStore) throws -> Bool {
+    let kept = try store.db.query(
+      "SELECT id, player_count FROM games WHERE player_count > 0 ORDER BY id"
+    ) { "\($0.integer(at: 0)):\($0.integer(at: 1))" }
+    let counted = try store.db.query(
+      "SELECT game_id, count(*) FROM players GROUP BY game_id ORDER BY game_id"
+    ) { "\($0.integer(at: 0)):\($0.integer(at: 1))" }
+    let blocks = try store.db.query("SELECT block, count FROM player_blocks ORDER BY block") {
+      "\($0.integer(at: 0)):\($0.integer(at: 1))"
+    }
+    let countedBlocks = try store.db.query(
+      "SELECT id >> \(Schema.blockShift), count(*) FROM players GROUP BY 1 ORDER BY 1"
+    ) { "\($0.integer(at: 0)):\($0.integer(at: 1))" }
+    return kept == counted && blocks == countedBlocks
+  }
+
+  @Test(arguments: [1, 255, 256, 257, 2500])
+  func smallImportsKeepTheSchemaBigOnesLoadInBulk(rows: Int) throws {
+    let store = try RosterStore.inMemory()
+    let schemaVersion = try store.db.integer("PRAGMA schema_version")
+    var text = "name,game,rating\n"
+    for number in 1...rows {
+      text += "P\(number),\(["Chess", "Go", "Tic-Tac-Toe"][number % 3]),\(number % 5 + 1)\n"
+    }
+    #expect(try store.importCSV(bytes: Array(text.utf8), source: "in.csv").playerCount == rows)
+    #expect(try store.playerCount() == rows + 3)
+    #expect(try countersMatchPlayers(store))
+    // Below the threshold the trigger stays (no schema change for other shells to reload).
+    let changed = try store.db.integer("PRAGMA schema_version") != schemaVersion
+    #expect(changed == (rows >= CSVImporter.bulkThreshold))
+    // Either way the trigger is back for the next player.
+    _ = try store.addPlayer(name: "After", game: "Go", rating: 3)
+    #expect(try countersMatchPlayers(store))
+    #expect(try store.playerCount() == rows + 4)
+  }
+
+  @Test func aFailureAfterTheBulkSwitchRollsBackTheTriggerToo() throws {
+    let store = try RosterStore.inMemory()
+    var text = "name,game,rating\n"
+    for number in 1...(CSVImporter.bulkThreshold + 10) { text += "P\(number),Chess,2\n" }
+    text += "Bad,Chess,9\n"
+    #expect(throws: RosterStoreError.self) {
+      try store.importCSV(bytes: Array(text.utf8), source: "in.csv")
+    }
+    #expect(try store.playerCount() == 3)
+    _ = try store.addPlayer(name: "After", game: "Chess", rating: 3)
+    #expect(try store.playerCount() == 4)
+    #expect(try countersMatchPlayers(store))
+  }
 }
