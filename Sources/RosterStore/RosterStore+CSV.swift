@@ -59,10 +59,7 @@ extension RosterStore {
         throw CSVError(
           file: source, line: 1, message: "the file is empty; it needs the header name,game,rating")
       }
-      guard importer.bulk else {
-        return CSVImportSummary(
-          playerCount: importer.playerCount, createdGames: importer.createdGames)
-      }
+      // Empty unless the import turned to bulk loading (see `CSVImporter.bulk`).
       for (gameID, count) in importer.countsByGame {
         try db.run(
           "UPDATE games SET player_count = player_count + ? WHERE id = ?",
@@ -76,7 +73,7 @@ extension RosterStore {
             ON CONFLICT(block) DO UPDATE SET count = count + excluded.count
           """, [.integer(block), .integer(Int64(count))])
       }
-      try db.execute(Schema.playersInsertedTrigger)
+      if importer.bulk { try db.execute(Schema.playersInsertedTrigger) }
       return CSVImportSummary(
         playerCount: importer.playerCount, createdGames: importer.createdGames)
     }
