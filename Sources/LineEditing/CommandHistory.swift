@@ -5,8 +5,12 @@ import Glibc
 /// Each accepted line is appended to the file at once (one `write(2)` with `O_APPEND`), rather
 /// than the whole history being rewritten at exit: nothing is lost when the terminal is closed
 /// or the process is killed, and several shells running at once interleave their lines instead
-/// of the last one to exit overwriting the others. The file is compacted to `capacity` lines
-/// when it is loaded. Only the shell decides what enters it (interactive lines, never scripts).
+/// of the last one to exit overwriting the others. The file is compacted to its last `capacity`
+/// lines when it is loaded and whenever an append takes it past them. Only the shell decides what
+/// enters it (interactive lines, never scripts).
+///
+/// Only a regular file of Roster's own is used: a symbolic link at the path is not followed
+/// (`O_NOFOLLOW`), so typed lines never land in, and no mode is changed on, a file elsewhere.
 package final class CommandHistory {
   /// The file, or nil for a history kept in memory only.
   package let path: String?
@@ -41,13 +45,18 @@ package final class CommandHistory {
   /// looser, and rewrites it when it has grown past `capacity` lines.
   package func load() throws(HistoryError) {
     guard let path else { return }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    if descriptor < 0 {
-      if errno == ENOENT { return }
-      throw failure("cannot read history file", path)
-    }
+    guard let (loaded, lineCount) = try readFile(path) else { return }
+    entries = loaded
+    revision += 1
+    if lineCount > capacity { try save() }
+  }
+
+  /// The last `capacity` entries of the file at `path` and how many lines it holds; nil when
+  /// there is no file.
+  private func readFile(_ path: String) throws(HistoryError) -> ([String], Int)? {
+    let descriptor = try openFile(path, O_RDONLY)
+    guard let descriptor else { return nil }
     defer { close(descriptor) }
-    try restrictMode(descriptor, path)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -67,9 +76,28 @@ package final class CommandHistory {
       if loaded.last != text { loaded.append(text) }
     }
     if loaded.count > capacity { loaded.removeFirst(loaded.count - capacity) }
-    entries = loaded
-    revision += 1
-    if lineCount > capacity { try save() }
+    return (loaded, lineCount)
+  }
+
+  /// Opens the history file itself (`flags` plus no following of a symbolic link, no blocking
+  /// on a FIFO) and makes it private; nil when it is missing and `flags` do not create it.
+  private func openFile(_ path: String, _ flags: Int32) throws(HistoryError) -> Int32? {
+    let descriptor = open(path, flags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
+    guard descriptor >= 0 else {
+      if errno == ENOENT && flags & O_CREAT == 0 { return nil }
+      if errno == ELOOP { throw notUsable(path, "is a symbolic link") }
+      if errno == EISDIR { throw notUsable(path, "is a folder, not a file") }
+      throw failure(
+        flags & O_ACCMODE == O_RDONLY ? "cannot read history file" : "cannot write history file",
+        path)
+    }
+    do {
+      try restrictMode(descriptor, path)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return descriptor
   }
 
   /// Adds an accepted line (blank lines and a repeat of the previous line are dropped) and
@@ -83,24 +111,39 @@ package final class CommandHistory {
     revision += 1
     guard let path else { return }
     try createParentDirectory(of: path)
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure("cannot write history file", path) }
+    guard let descriptor = try openFile(path, O_WRONLY | O_APPEND | O_CREAT) else { return }
     defer { close(descriptor) }
-    try restrictMode(descriptor, path)
     try writeAll(Array((line + "\n").utf8), to: descriptor, path)
+    // Kept at `capacity` lines on disk too: the file is read back (with what other shells
+    // appended; well under a millisecond, once per typed line) and its last lines rewritten
+    // once an append takes it past them.
+    if let (lines, lineCount) = try readFile(path), lineCount > capacity {
+      try replaceFile(path, with: lines)
+    }
   }
 
   /// Rewrites the file with exactly `entries`, atomically (a temporary file renamed over it).
   package func save() throws(HistoryError) {
     guard let path else { return }
+    try replaceFile(path, with: entries)
+  }
+
+  /// Replaces the file at `path` with `lines`, atomically (a temporary file renamed over it).
+  private func replaceFile(_ path: String, with lines: [String]) throws(HistoryError) {
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      throw notUsable(path, "is a symbolic link")  // rename would drop the user's link
+    }
     try createParentDirectory(of: path)
     let temporary = path + ".tmp\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    unlink(temporary)  // a leftover of a crash; O_EXCL then never follows a planted link
+    let descriptor = open(
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { throw failure("cannot write history file", temporary) }
     do {
       try restrictMode(descriptor, temporary)
       var text = ""
-      for entry in entries { text += entry + "\n" }
+      for entry in lines { text += entry + "\n" }
       try writeAll(Array(text.utf8), to: descriptor, temporary)
       close(descriptor)
     } catch {
@@ -130,11 +173,19 @@ package final class CommandHistory {
     }
   }
 
-  /// History can hold passwords typed by mistake and paths: nobody else may read it.
+  /// History can hold passwords typed by mistake and paths: nobody else may read it. Only a
+  /// regular file with no other name is Roster's own to tighten (and to write to).
   private func restrictMode(_ descriptor: Int32, _ path: String) throws(HistoryError) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw failure("cannot inspect history file", path)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      let folder = status.st_mode & S_IFMT == S_IFDIR
+      throw notUsable(path, folder ? "is a folder, not a file" : "is not a regular file")
+    }
+    guard status.st_nlink <= 1 else {
+      throw notUsable(path, "has other hard links, so it is not Roster's own")
     }
     if status.st_mode & 0o077 != 0 || status.st_mode & 0o600 != 0o600 {
       guard fchmod(descriptor, 0o600) == 0 else {
@@ -153,6 +204,12 @@ package final class CommandHistory {
         throw failure("cannot create folder for history", current)
       }
     }
+  }
+
+  /// The file at the history path is not one Roster may use; said once, the shell goes on.
+  private func notUsable(_ path: String, _ what: String) -> HistoryError {
+    HistoryError(
+      "history not saved: \(path) \(what); remove it, or set XDG_STATE_HOME to another folder")
   }
 
   private func failure(_ what: String, _ path: String) -> HistoryError {

@@ -82,7 +82,7 @@ private func contents(of path: String) -> String {
       let history = CommandHistory(path: path, capacity: 5)
       for number in 1...8 { try history.add("line \(number)") }
       #expect(history.entries == (4...8).map { "line \($0)" })
-      // Appending keeps all 8 lines until the next load compacts the file.
+      #expect(contents(of: path) == (4...8).map { "line \($0)\n" }.joined())
       let reloaded = CommandHistory(path: path, capacity: 5)
       try reloaded.load()
       #expect(reloaded.entries == (4...8).map { "line \($0)" })
@@ -97,6 +97,77 @@ private func contents(of path: String) -> String {
       for number in 1...1005 { try history.add("\(number)") }
       #expect(history.entries.count == 1000)
       #expect(history.entries.first == "6")
+    }
+  }
+
+  /// README: "1,000 lines". A full file took one more line per session (1,001, then 1,002…)
+  /// until the next start compacted it.
+  @Test func theFileKeepsAThousandLinesAfterAnAppend() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      let full = (1...1000).map { "show \($0)\n" }.joined()
+      try full.write(toFile: path, atomically: false, encoding: .utf8)
+      let history = CommandHistory(path: path)
+      try history.load()
+      try history.add("where")
+      try history.add("back")
+      let lines = contents(of: path).split(separator: "\n")
+      #expect(lines.count == 1000)
+      #expect(lines.first == "show 3")
+      #expect(lines.last == "back")
+      #expect(history.entries.count == 1000)
+    }
+  }
+
+  /// Another shell's lines appended meanwhile survive the compaction.
+  @Test func compactingKeepsAnotherShellsLines() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      let one = CommandHistory(path: path, capacity: 3)
+      let two = CommandHistory(path: path, capacity: 3)
+      try one.load()
+      try two.load()
+      try one.add("a")
+      try two.add("b")
+      try one.add("c")
+      try two.add("d")
+      #expect(contents(of: path) == "b\nc\nd\n")
+    }
+  }
+
+  /// A symbolic link at the history path was followed: its target was made 0600 and got every
+  /// typed line.
+  @Test func aSymbolicLinkIsNeitherFollowedNorChanged() throws {
+    try withTemporaryFolder { folder in
+      let target = folder + "/notes.txt"
+      try "mine\n".write(toFile: target, atomically: false, encoding: .utf8)
+      chmod(target, 0o644)
+      let path = folder + "/history"
+      symlink(target, path)
+      let history = CommandHistory(path: path)
+      let message =
+        "history not saved: \(path) is a symbolic link; remove it, or set XDG_STATE_HOME to "
+        + "another folder"
+      #expect(throws: HistoryError(message)) { try history.load() }
+      #expect(throws: HistoryError(message)) { try history.add("show") }
+      #expect(throws: HistoryError(message)) { try history.save() }
+      #expect(contents(of: target) == "mine\n")
+      #expect(mode(of: target) == 0o644)
+      #expect(history.entries == ["show"])  // still usable for Up in this session
+    }
+  }
+
+  @Test func aHardLinkOrAFIFOIsNotUsed() throws {
+    try withTemporaryFolder { folder in
+      let target = folder + "/notes.txt"
+      try "mine\n".write(toFile: target, atomically: false, encoding: .utf8)
+      chmod(target, 0o644)
+      link(target, folder + "/history")
+      #expect(throws: HistoryError.self) { try CommandHistory(path: folder + "/history").load() }
+      #expect(mode(of: target) == 0o644)
+      mkfifo(folder + "/fifo", 0o600)
+      // Opening a FIFO for reading would wait for a writer forever.
+      #expect(throws: HistoryError.self) { try CommandHistory(path: folder + "/fifo").load() }
     }
   }
 
