@@ -6,7 +6,7 @@ package struct LineReadError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidUTF8(byteOffset: Int)
     /// The line holds a NUL byte at `byteOffset` (0-based), so it is binary data, not a command.
     case nulByte(byteOffset: Int)
-    /// The line is longer than `limit` bytes; its bytes were skipped up to the next newline.
+    /// The line is longer than `limit` bytes.
     case tooLong(limit: Int)
   }
 
@@ -24,20 +24,31 @@ package struct LineReadError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// One line: what is wrong, where, and how to fix it.
-  package var message: String { "line \(lineNumber): \(reason)" }
+  package var message: String {
+    switch kind {
+    case .invalidUTF8: return "line \(lineNumber): \(reason)"
+    case .nulByte: return "line \(lineNumber) holds a NUL byte; is this a text file?"
+    case .tooLong(let limit):
+      return "line \(lineNumber) is longer than \(Self.size(limit)); split it into shorter lines"
+    }
+  }
 
-  /// What is wrong and how to fix it, without the line number (for callers that print their
-  /// own location, e.g. `<stdin>:3:1: error: …`).
+  /// What is wrong and how to fix it, without the line number.
   package var reason: String {
     switch kind {
     case .invalidUTF8(let offset):
       return "not valid UTF-8 at byte \(offset + 1); "
         + "convert the input to UTF-8 (e.g. iconv -f latin1 -t utf-8)"
     case .nulByte(let offset):
-      return "NUL byte at byte \(offset + 1); the input looks binary, pass a text file"
+      return "NUL byte at byte \(offset + 1); is this a text file?"
     case .tooLong(let limit):
-      return "longer than \(limit) bytes, skipped; split it into shorter lines"
+      return "longer than \(Self.size(limit)); split it into shorter lines"
     }
+  }
+
+  /// `1 MiB` for whole mebibytes, else bytes.
+  private static func size(_ bytes: Int) -> String {
+    bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   package var description: String { message }

@@ -13,11 +13,20 @@ package final class PlainLineReader: LineReader {
   private var start = 0
   private var end = 0
   private var reachedEnd = false
+  /// Set after a NUL byte or an over-long line: the input is not lines of text (`/dev/zero`,
+  /// a binary file), and skipping to a newline that may never come could go on forever.
+  private var abandoned = false
   private var lineNumber = 0
 
-  /// Reads from `fileDescriptor` (not closed by the reader). Lines longer than `maxLineBytes`
-  /// are skipped and reported rather than held in memory.
-  package init(fileDescriptor: Int32, bufferSize: Int = 64 * 1024, maxLineBytes: Int = 16 << 20) {
+  /// The line length limit unless one is given: far beyond any command, small enough to hold.
+  package static let defaultMaximumLineBytes = 1 << 20
+
+  /// Reads from `fileDescriptor` (not closed by the reader). A line longer than `maxLineBytes`
+  /// or holding a NUL byte is reported at once, without reading the rest, and ends the input.
+  package init(
+    fileDescriptor: Int32, bufferSize: Int = 64 * 1024,
+    maxLineBytes: Int = PlainLineReader.defaultMaximumLineBytes
+  ) {
     self.fileDescriptor = fileDescriptor
     self.maxLineBytes = maxLineBytes
     self.buffer = [UInt8](repeating: 0, count: max(bufferSize, 16))
@@ -26,22 +35,27 @@ package final class PlainLineReader: LineReader {
   /// The next line; `prompt` is ignored, as nobody is there to see it.
   package func readLine(prompt: String) -> ReadResult {
     var pending: [UInt8] = []
-    var tooLong = false
-    while true {
+    while !abandoned {
       if start < end {
-        let newline = buffer.withUnsafeBufferPointer { bytes -> Int? in
-          guard let base = bytes.baseAddress,
-            let found = memchr(base + start, 10, end - start)
-          else { return nil }
-          return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        let (newline, nul) = buffer.withUnsafeBufferPointer { bytes -> (Int?, Int?) in
+          let base = bytes.baseAddress!
+          func offset(_ found: UnsafeMutableRawPointer?) -> Int? {
+            found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+          }
+          let newline = offset(memchr(base + start, 10, end - start))
+          return (newline, offset(memchr(base + start, 0, (newline ?? end) - start)))
+        }
+        let lineEnd = newline ?? end
+        if let nul {
+          return abandon(.nulByte(byteOffset: pending.count + nul - start))
+        }
+        if pending.count + (lineEnd - start) > maxLineBytes {
+          return abandon(.tooLong(limit: maxLineBytes))
         }
         if let newline {
           let lineStart = start
           start = newline + 1
           lineNumber += 1
-          if tooLong || pending.count + (newline - lineStart) > maxLineBytes {
-            return .malformed(tooLongError())
-          }
           if pending.isEmpty {
             return buffer.withUnsafeBufferPointer {
               makeResult(UnsafeBufferPointer(rebasing: $0[lineStart..<newline]))
@@ -50,23 +64,24 @@ package final class PlainLineReader: LineReader {
           pending.append(contentsOf: buffer[lineStart..<newline])
           return pending.withUnsafeBufferPointer { makeResult($0) }
         }
-        if !tooLong {
-          pending.append(contentsOf: buffer[start..<end])
-          if pending.count > maxLineBytes {
-            tooLong = true
-            pending = []
-          }
-        }
+        pending.append(contentsOf: buffer[start..<end])
         start = end
       }
       if reachedEnd {
-        guard tooLong || !pending.isEmpty else { return .endOfInput }
+        guard !pending.isEmpty else { return .endOfInput }
         lineNumber += 1
-        if tooLong { return .malformed(tooLongError()) }
         return pending.withUnsafeBufferPointer { makeResult($0) }
       }
       refill()
     }
+    return .endOfInput
+  }
+
+  /// Reports the line being read as unusable and ends the input.
+  private func abandon(_ kind: LineReadError.Kind) -> ReadResult {
+    lineNumber += 1
+    abandoned = true
+    return .malformed(LineReadError(kind: kind, lineNumber: lineNumber, repairedText: ""))
   }
 
   private func refill() {
@@ -81,10 +96,6 @@ package final class PlainLineReader: LineReader {
     }
   }
 
-  private func tooLongError() -> LineReadError {
-    LineReadError(kind: .tooLong(limit: maxLineBytes), lineNumber: lineNumber, repairedText: "")
-  }
-
   private func makeResult(_ raw: UnsafeBufferPointer<UInt8>) -> ReadResult {
     var bytes = raw
     if bytes.last == 13 {  // CRLF line ends (files written on Windows)
@@ -92,12 +103,6 @@ package final class PlainLineReader: LineReader {
     }
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // a UTF-8 byte order mark
       bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3))
-    }
-    if let nul = bytes.firstIndex(of: 0) {
-      return .malformed(
-        LineReadError(
-          kind: .nulByte(byteOffset: nul), lineNumber: lineNumber,
-          repairedText: String(decoding: bytes, as: UTF8.self)))
     }
     if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
       return .malformed(

@@ -1,51 +1,92 @@
 import Glibc
 
-/// Reads whole files with a size bound checked before reading (used for storyboards).
-enum FileReader {
-  /// The bytes of the regular file at `path`, refused when larger than `limit`.
-  static func read(_ path: String, limit: Int, what: String) throws(StoryboardError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+/// Reads whole files, bounded: regular files only (a device, FIFO or folder is refused without
+/// blocking on it), at most a size limit, stoppable between chunks. Every file reader of Roster
+/// (storyboards here, scripts in the shell) goes through `bytes(ofFileAt:limit:interruption:)`.
+package enum FileReader {
+  /// Why a file was not read; each caller words it for its kind of file.
+  package enum Failure: Error, Equatable, Sendable {
+    case missing
+    case permissionDenied
+    /// Not a regular file: `kind` names what it is ("a folder", "a FIFO (named pipe)", …).
+    case notRegular(kind: String)
+    /// Larger than the limit; `size` is what was seen (at least `limit + 1`).
+    case tooLarge(size: Int)
+    /// `interruption` answered true (Ctrl-C) before the end.
+    case interrupted
+    /// Any other system error, as text.
+    case system(String)
+  }
+
+  /// The bytes of the regular file at `path`, refused when larger than `limit` (also when it
+  /// grows past it while being read). `interruption` is asked between 1 MiB chunks (so never
+  /// for a file smaller than that).
+  package static func bytes(
+    ofFileAt path: String, limit: Int, interruption: () -> Bool = { false }
+  ) throws(Failure) -> [UInt8] {
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else {
-      let reason: String
       switch errno {
-      case ENOENT: reason = "no such file; check the path"
-      case EACCES: reason = "permission denied; make the file readable"
-      default: reason = "cannot open: \(String(cString: strerror(errno)))"
+      case ENOENT: throw .missing
+      case EACCES: throw .permissionDenied
+      default: throw .system(String(cString: strerror(errno)))
       }
-      throw StoryboardError(file: path, reason: reason)
     }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      throw StoryboardError(file: path, reason: "cannot read: \(String(cString: strerror(errno)))")
-    }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
-      throw StoryboardError(
-        file: path, reason: "is a directory; pass a .\(what) file (or use lint on a folder)")
-    }
+    guard fstat(fd, &info) == 0 else { throw .system(String(cString: strerror(errno))) }
+    if let kind = FileSystem.kind(of: info) { throw .notRegular(kind: kind) }
     let size = Int(info.st_size)
-    guard size <= limit else {
-      throw StoryboardError(
-        file: path,
-        reason:
-          "the file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for a \(what); "
-          + "split it into several storyboards with storyboard references")
-    }
-    var bytes = [UInt8](repeating: 0, count: size)
+    guard size <= limit else { throw .tooLarge(size: size) }
+    // The size is a hint (files under /proc say 0, a file may grow): read to the end, bounded.
+    var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
     var total = 0
-    while total < size {
+    var chunkFilled = false
+    while true {
+      if chunkFilled, interruption() { throw .interrupted }
+      if total == bytes.count {
+        guard total <= limit else { throw .tooLarge(size: total) }
+        bytes.append(
+          contentsOf: repeatElement(0, count: min(max(total, 65_536), limit + 1 - total)))
+      }
+      let wanted = min(bytes.count - total, 1 << 20)
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress! + total, size - total)
+        Glibc.read(fd, buffer.baseAddress! + total, wanted)
       }
       if count < 0 {
-        if errno == EINTR { continue }
-        throw StoryboardError(
-          file: path, reason: "cannot read: \(String(cString: strerror(errno)))")
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw .system(String(cString: strerror(errno)))
       }
       if count == 0 { break }
       total += count
+      chunkFilled = count == wanted
     }
-    if total < size { bytes.removeSubrange(total...) }
+    guard total <= limit else { throw .tooLarge(size: total) }
+    bytes.removeSubrange(total...)
     return bytes
+  }
+
+  /// The bytes of the storyboard (or other `what`) at `path`, refused when larger than `limit`.
+  static func read(_ path: String, limit: Int, what: String) throws(StoryboardError) -> [UInt8] {
+    do {
+      return try bytes(ofFileAt: path, limit: limit)
+    } catch {
+      let reason: String
+      switch error {
+      case .missing: reason = "no such file; check the path"
+      case .permissionDenied: reason = "permission denied; make the file readable"
+      case .notRegular(kind: "a folder"):
+        reason = "is a directory; pass a .\(what) file (or use lint on a folder)"
+      case .notRegular(let kind): reason = "is \(kind), not a file; pass a .\(what) file"
+      case .tooLarge(let size):
+        reason =
+          "the file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for a \(what); "
+          + "split it into several storyboards with storyboard references"
+      case .interrupted: reason = "interrupted while reading"
+      case .system(let text): reason = "cannot read: \(text)"
+      }
+      throw StoryboardError(file: path, reason: reason)
+    }
   }
 }

@@ -59,6 +59,19 @@ package enum FileSystem {
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }
 
+  /// What a file that is not a regular one is, for messages ("a folder", "a FIFO (named
+  /// pipe)", …); nil for a regular file.
+  package static func kind(of info: stat) -> String? {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO (named pipe)"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
+  }
+
   /// The directory part of `path` (`.` when it has none).
   package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -6,7 +6,8 @@ import Testing
 /// Reads `input` through a real pipe (written from another thread, so inputs larger than the
 /// pipe's buffer work) and returns everything the reader produced up to the end of input.
 private func readAll(
-  _ input: [UInt8], bufferSize: Int = 64 * 1024, maxLineBytes: Int = 16 << 20
+  _ input: [UInt8], bufferSize: Int = 64 * 1024,
+  maxLineBytes: Int = PlainLineReader.defaultMaximumLineBytes
 ) -> [ReadResult] {
   var fds: [Int32] = [0, 0]
   precondition(pipe(&fds) == 0)
@@ -101,15 +102,36 @@ private func readAll(_ text: String) -> [ReadResult] { readAll(Array(text.utf8))
     #expect(error.kind == .invalidUTF8(byteOffset: 1))
   }
 
-  @Test func reportsNulBytes() {
-    let results = readAll(Array("a".utf8) + [0] + Array("b\nc\n".utf8))
-    guard case .malformed(let error) = results.first else {
-      Issue.record("expected a malformed line, got \(results)")
-      return
+  @Test func aNulByteEndsTheInput() {
+    let results = readAll(Array("ok\na".utf8) + [0] + Array("b\nc\n".utf8))
+    #expect(
+      results == [
+        .line("ok"),
+        .malformed(LineReadError(kind: .nulByte(byteOffset: 1), lineNumber: 2, repairedText: "")),
+        .endOfInput,
+      ])
+    if case .malformed(let error) = results[1] {
+      #expect(error.message == "line 2 holds a NUL byte; is this a text file?")
     }
-    #expect(error.kind == .nulByte(byteOffset: 1))
-    #expect(error.message.contains("line 1"))
-    #expect(Array(results.dropFirst()) == [.line("c"), .endOfInput])
+  }
+
+  /// `/dev/zero` on stdin: the NUL is seen in the first read, not after a newline that never
+  /// comes (the write end stays open, so waiting for more would hang this test).
+  @Test func aNulByteIsReportedWithoutWaitingForTheLineToEnd() {
+    var fds: [Int32] = [0, 0]
+    precondition(pipe(&fds) == 0)
+    defer {
+      close(fds[0])
+      close(fds[1])
+    }
+    let zeros = [UInt8](repeating: 0, count: 4096)
+    _ = zeros.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+    let reader = PlainLineReader(fileDescriptor: fds[0])
+    #expect(
+      reader.readLine(prompt: "")
+        == .malformed(
+          LineReadError(kind: .nulByte(byteOffset: 0), lineNumber: 1, repairedText: "")))
+    #expect(reader.readLine(prompt: "") == .endOfInput)
   }
 
   @Test func readsAOneMegabyteLine() {
@@ -120,19 +142,28 @@ private func readAll(_ text: String) -> [ReadResult] { readAll(Array(text.utf8))
     #expect(results[1] == .line("after"))
   }
 
-  @Test func skipsLinesOverTheLimit() {
+  @Test func aLineOverTheLimitEndsTheInput() {
     let results = readAll(
-      Array("0123456789ABCDEF\nok\n0123456789ABCDEF".utf8), bufferSize: 16, maxLineBytes: 10)
-    #expect(results.count == 4)
-    guard case .malformed(let error) = results[0] else {
-      Issue.record("expected a malformed line, got \(results[0])")
+      Array("ok\n0123456789ABCDEF\nnext\n".utf8), bufferSize: 16, maxLineBytes: 10)
+    #expect(
+      results == [
+        .line("ok"),
+        .malformed(LineReadError(kind: .tooLong(limit: 10), lineNumber: 2, repairedText: "")),
+        .endOfInput,
+      ])
+    if case .malformed(let error) = results[1] {
+      #expect(error.message == "line 2 is longer than 10 bytes; split it into shorter lines")
+    }
+  }
+
+  @Test func theDefaultLimitIsOneMebibyte() {
+    #expect(PlainLineReader.defaultMaximumLineBytes == 1 << 20)
+    let results = readAll(Array(repeating: UInt8(ascii: "y"), count: (1 << 20) + 1))
+    guard case .malformed(let error) = results.first else {
+      Issue.record("expected a malformed line, got \(results.first.map { "\($0)" } ?? "nothing")")
       return
     }
-    #expect(error.kind == .tooLong(limit: 10))
-    #expect(results[1] == .line("ok"))
-    #expect(
-      results[2]
-        == .malformed(LineReadError(kind: .tooLong(limit: 10), lineNumber: 3, repairedText: "")))
+    #expect(error.message == "line 1 is longer than 1 MiB; split it into shorter lines")
   }
 
   @Test func decodesCharactersSplitAcrossReads() {

@@ -300,10 +300,42 @@ struct TerminalTests {
     }
     // Long messages wrap; compare without the blanks a wrap may drop.
     let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
-    #expect(screen.components(separatedBy: "cannotwritehistoryfile").count == 2)
-    #expect(screen.contains("historyisnotsavedfortherestofthissession"))
+    #expect(screen.components(separatedBy: "historynotsaved:").count == 2)
+    #expect(screen.contains("isafolder,notafile;removeit"))
     try session.press("C-d")
     #expect(try session.waitForExit() == 0)
+  }
+
+  /// A symbolic link at the history path was followed: the file it points to was made 0600 and
+  /// got every typed line. Now it is left alone, said once, and the shell goes on.
+  @Test func aSymbolicLinkAtTheHistoryPathIsNotFollowed() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let target = home + "/notes.txt"
+    try "mine\n".write(toFile: target, atomically: false, encoding: .utf8)
+    chmod(target, 0o644)
+    try FileManager.default.createDirectory(
+      atPath: home + "/state/roster", withIntermediateDirectories: true)
+    symlink(target, historyPath(home))
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    var row = 0
+    for command in ["show", "where"] {
+      row = try session.cursor().y
+      try session.type(command)
+      try session.press("Enter")
+      try session.waitForEmptyPrompt(below: row)
+    }
+    let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
+    #expect(screen.components(separatedBy: "historynotsaved:").count == 2, "\(screen)")
+    #expect(screen.contains("isasymboliclink;removeit"))
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
+    var status = stat()
+    stat(target, &status)
+    #expect(status.st_mode & 0o777 == 0o644)
   }
 
   @Test func ctrlCAbandonsAHalfTypedLine() throws {

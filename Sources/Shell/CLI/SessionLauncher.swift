@@ -49,6 +49,11 @@ package struct SessionLauncher {
     }
   }
 
+  /// The store file a session of these options opens; nil in memory or with `--storyboard`.
+  package var storePath: String? {
+    options.memory || options.storyboard != nil ? nil : options.store ?? RosterStore.defaultPath()
+  }
+
   /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
   package func catalog() -> StoryboardCatalog {
     if let path = options.storyboard { return StoryboardCatalog(beside: path) }

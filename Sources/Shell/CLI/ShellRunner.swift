@@ -29,6 +29,7 @@ struct ShellRunner {
       if !interactive && options.mode == .shell { settings.style.color = false }
       let shell = Shell(session: session, console: console, settings: settings)
       shell.catalog = catalog
+      shell.storePath = launcher.storePath
       return shell
     } catch {
       console.error("roster: \(error.message)")
@@ -75,14 +76,16 @@ struct ShellRunner {
   private func runInteractive(_ shell: Shell) -> Int32 {
     InterruptSignal.install()
     let history = CommandHistory(path: CommandHistory.defaultPath())
+    var historyWorks = true
     do {
       try history.load()
     } catch {
+      // Said once: a file Roster cannot read (or may not use) is not written to either.
       console.error("roster: \(error)")
+      historyWorks = false
     }
     shell.history = history
     shell.interruption = InterruptSignal.takePending
-    var historyWorks = true
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.candidates(for: line)
     }

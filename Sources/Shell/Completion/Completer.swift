@@ -42,7 +42,10 @@ package struct Completer {
     case ("trace", 1): return Self.matching(["off", "on"], partial)
     case ("help", 1): return Self.matching(CommandCatalog.names.sorted(), partial)
     case ("source", 1): return files(matching: partial)
-    case ("record", 1): return Self.matching(["off"], partial) + files(matching: partial)
+    case ("record", 1):
+      return Self.matching(["--append", "--force", "off"], partial) + files(matching: partial)
+    case ("record", 2) where ["--append", "--force"].contains(words[1]):
+      return files(matching: partial)
     case ("complete", _):
       return candidates(
         after: Array(words.dropFirst()), partial: partial, line: line, start: start)

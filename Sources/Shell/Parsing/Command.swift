@@ -21,8 +21,8 @@ package enum Command: Equatable, Sendable {
   case events
   indirect case expect(Assertion)
   case complete(line: String)
-  /// Start recording to a file; nil stops.
-  case record(path: String?)
+  /// Start recording to a file (`mode`: what to do with one already there); nil stops.
+  case record(path: String?, mode: Recorder.Mode = .new)
   case graph
   case source(path: String)
   case history

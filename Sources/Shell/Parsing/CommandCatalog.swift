@@ -79,8 +79,9 @@ package enum CommandCatalog {
       name: "complete", usage: "complete LINE", summary: "print what TAB would offer for LINE",
       example: "complete \"open \"", availability: .always),
     CommandInfo(
-      name: "record", usage: "record FILE | record off",
-      summary: "write each successful command, with checks, to a script",
+      name: "record", usage: "record [--append|--force] FILE | record off",
+      summary: "write each successful command, with checks, to a new script (--append adds "
+        + "to one, --force replaces it)",
       example: "record walk.rosterscript", availability: .always),
     CommandInfo(
       name: "graph", usage: "graph", summary: "the storyboard as Graphviz DOT, this scene marked",

@@ -72,10 +72,7 @@ package enum CommandParser {
       default:
         throw ShellError("trace takes on or off, not \"\(word)\"", column: arguments[0].column)
       }
-    case "record":
-      let word = try context.single("a file name, or off")
-      if word == "off" && !arguments[0].quoted { return .record(path: nil) }
-      return .record(path: word)
+    case "record": return try record(context)
     case "source": return .source(path: try context.single("a .rosterscript file"))
     case "complete":
       guard let token = arguments.first else { return .complete(line: "") }
@@ -107,6 +104,39 @@ package enum CommandParser {
   {
     if arguments.count == 1 && token.quoted { return token.text }
     return String(line.unicodeScalars.dropFirst(token.column - 1))
+  }
+
+  /// `record [--append|--force] FILE` or `record off`.
+  private static func record(_ context: Context) throws(ShellError) -> Command {
+    var mode = Recorder.Mode.new
+    var rest = context.arguments
+    if let flag = rest.first, !flag.quoted, flag.text.hasPrefix("--") {
+      switch flag.text {
+      case "--append": mode = .append
+      case "--force": mode = .replace
+      default:
+        throw ShellError(
+          "record takes --append or --force, not \"\(flag.text)\"; \(context.info.usage)",
+          column: flag.column)
+      }
+      rest.removeFirst()
+      if let other = rest.first, !other.quoted, other.text == "--append" || other.text == "--force"
+      {
+        throw ShellError(
+          "--append and --force exclude each other; keep one", column: other.column)
+      }
+    }
+    let inner = Context(info: context.info, head: context.head, arguments: rest, line: context.line)
+    let token = try inner.singleToken("a file name, or off")
+    if token.text == "off" && !token.quoted {
+      guard mode == .new else {
+        throw ShellError(
+          "record off takes no option; remove \"\(context.arguments[0].text)\"",
+          column: context.arguments[0].column)
+      }
+      return .record(path: nil)
+    }
+    return .record(path: token.text, mode: mode)
   }
 
   private static func assertion(_ context: Context) throws(ShellError) -> Assertion {

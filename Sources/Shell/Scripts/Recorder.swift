@@ -1,26 +1,85 @@
+import Glibc
 import Navigation
 
 /// Writes a session explored by hand as a replayable script: each successful command, and
 /// after each move the checks that pin down where it arrived.
 package final class Recorder {
-  /// The file being written, as named.
-  package let path: String
-
-  /// Starts `path` afresh with a header and the starting scene's checks.
-  package init(path: String, startingChecks: [String]) throws(ShellError) {
-    self.path = path
-    let header = [
-      "#!/usr/bin/env roster",
-      "# Recorded by roster \(OptionsParser.version); replay with: roster --memory \(path)",
-    ]
-    try FileSystem.write((header + startingChecks).joined(separator: "\n") + "\n", to: path)
+  /// What `record` does with a file that is already there.
+  package enum Mode: Equatable, Sendable {
+    /// Refuse it (`record FILE`): nothing is overwritten unasked.
+    case new
+    /// Add to its end (`record --append FILE`).
+    case append
+    /// Replace it (`record --force FILE`).
+    case replace
   }
+
+  /// The file being written, as an absolute path.
+  package let path: String
+  private let descriptor: Int32
+
+  /// Opens `path` as `mode` says, never when it is one of `protectedFiles` (the open store, then
+  /// its `-wal` and `-shm`; compared by device and inode), and writes a header (an appended part:
+  /// a comment) and the starting scene's checks.
+  package init(
+    path: String, mode: Mode, protectedFiles: [String] = [], startingChecks: [String]
+  ) throws(ShellError) {
+    let opened: (descriptor: Int32, wasEmpty: Bool)
+    do {
+      opened = try FileSystem.openForAppending(
+        path, existing: mode == .new ? .refuse : mode == .append ? .keep : .truncate,
+        protectedFiles: protectedFiles)
+    } catch {
+      throw ShellError(Self.message(for: error, path: path))
+    }
+    descriptor = opened.descriptor
+    self.path = FileSystem.absolute(path)
+    let header =
+      opened.wasEmpty
+      ? [
+        Self.shebang,
+        "# Recorded by roster \(OptionsParser.version); replay with: roster --memory \(path)",
+      ]
+      : ["", "# Appended by roster \(OptionsParser.version)"]
+    do {
+      try FileSystem.write((header + startingChecks).joined(separator: "\n") + "\n", to: descriptor)
+    } catch {
+      close(descriptor)
+      throw ShellError("cannot write \(path): \(error.message)")
+    }
+  }
+
+  deinit { close(descriptor) }
+
+  /// The first line of a recording: run directly, it replays on a throwaway store (`env -S`
+  /// passes `--memory`), never on the user's roster.
+  package static let shebang = "#!/usr/bin/env -S roster --memory"
 
   /// Appends `lines` (a command and its checks); each append reaches the file at once, so a
   /// crash loses nothing already done.
   package func append(_ lines: [String]) throws(ShellError) {
     guard !lines.isEmpty else { return }
-    try FileSystem.write(lines.joined(separator: "\n") + "\n", to: path, append: true)
+    do {
+      try FileSystem.write(lines.joined(separator: "\n") + "\n", to: descriptor)
+    } catch {
+      throw ShellError("cannot write \(path): \(error.message)")
+    }
+  }
+
+  private static func message(for failure: FileSystem.OpenFailure, path: String) -> String {
+    let quoted = Tokenizer.quote(path)
+    switch failure {
+    case .exists:
+      return "\(path) exists; record --append \(quoted) adds to it, "
+        + "record --force \(quoted) replaces it"
+    case .notRegular(let kind):
+      return "\(path) is \(kind), not a file; record to a .rosterscript file"
+    case .protected(let index):
+      return "\(path) is \(index == 0 ? "" : "the journal of ")the roster store this shell has "
+        + "open; record to a .rosterscript file"
+    case .system(let reason):
+      return "cannot write \(path): \(reason)"
+    }
   }
 
   /// The canonical text of a command as it will be replayed.

@@ -30,12 +30,17 @@ package struct ScriptChecker {
   ) -> [Problem] {
     let identity = ScriptPath.identity(path)
     if let index = chain.firstIndex(of: identity), let from {
-      let names = chain[index...].map(ScriptPath.display) + [ScriptPath.display(identity)]
       return [
         Problem(
           location: from, column: sourceColumn,
-          message: "source cycle: " + names.joined(separator: " → ")
+          message: "source cycle: " + ScriptPath.chain(chain[index...] + [identity])
             + "; remove one of these source lines")
+      ]
+    }
+    if let from, chain.count >= ScriptPath.maximumDepth {
+      return [
+        Problem(
+          location: from, column: sourceColumn, message: ScriptPath.tooDeep(chain + [identity]))
       ]
     }
     guard checked.insert(identity).inserted else { return [] }

@@ -15,6 +15,24 @@ package enum ScriptPath {
     return String(identity[identity.index(after: slash)...])
   }
 
+  /// The most scripts that may be nested by `source`, counting the outermost (SQLite's shell
+  /// caps `.read` the same way): deeper chains are mistakes, and each level costs stack.
+  package static let maximumDepth = 25
+
+  /// A chain of scripts named briefly: file names, the middle elided when long
+  /// (`a.rosterscript → b.rosterscript → … → z.rosterscript`).
+  package static func chain(_ paths: [String]) -> String {
+    let names = paths.map(display)
+    let shown = names.count <= 5 ? names : Array(names.prefix(2)) + ["…"] + names.suffix(2)
+    return shown.joined(separator: " → ")
+  }
+
+  /// The message for a `source` that would nest `paths.count` scripts, over `maximumDepth`.
+  package static func tooDeep(_ paths: [String]) -> String {
+    chain(paths) + " (\(paths.count) deep): source nests at most \(maximumDepth) files deep; "
+      + "source these scripts one after another instead"
+  }
+
   /// The message for a `source` whose file is not there.
   package static func missing(_ resolved: String, includedFrom including: String?) -> String {
     "no script \(resolved) to source; paths are relative to "

@@ -1,20 +1,27 @@
 import Navigation
 
 extension Shell {
-  /// `record FILE` / `record off`.
-  func startRecording(_ path: String?) throws(ShellError) {
+  /// `record [--append|--force] FILE` / `record off`.
+  func startRecording(_ path: String?, mode: Recorder.Mode) throws(ShellError) {
     guard let path else {
       guard let recorder else { throw ShellError("not recording; start with record FILE") }
       console.line("stopped recording to \(recorder.path)")
       self.recorder = nil
       return
     }
+    if let recorder {
+      throw ShellError("already recording to \(recorder.path); record off first")
+    }
     // A replay starts from a fresh session: pin down where this recording starts, so replaying
     // it from elsewhere fails at once and says so.
     let stack =
       "expect stack " + session.breadcrumb.map { Tokenizer.quote($0) }.joined(separator: " ")
-    recorder = try Recorder(path: path, startingChecks: [stack] + arrivalChecks(after: nil))
-    console.line("recording to \(path); record off stops")
+    let protectedFiles = storePath.map { [$0, $0 + "-wal", $0 + "-shm"] } ?? []
+    let recorder = try Recorder(
+      path: path, mode: mode, protectedFiles: protectedFiles,
+      startingChecks: [stack] + arrivalChecks(after: nil))
+    self.recorder = recorder
+    console.line("recording to \(recorder.path); record off stops")
   }
 
   /// Appends a successful command and its checks to the recording, if one is running.

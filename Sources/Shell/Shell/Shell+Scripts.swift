@@ -7,7 +7,7 @@ extension Shell {
   package func runScript(at path: String) -> Int {
     let text: String
     do {
-      text = try FileSystem.read(path)
+      text = try FileSystem.read(path, interruption: interruption)
     } catch {
       console.error("\(path): error: \(error.message)")
       return 1
@@ -57,11 +57,14 @@ extension Shell {
     }
     let identity = ScriptPath.identity(resolved)
     if let start = scriptStack.firstIndex(of: identity) {
-      let chain = scriptNames[start...] + [resolved]
       throw ShellError(
-        "source cycle: " + chain.joined(separator: " → ") + "; remove one of these source lines")
+        "source cycle: " + ScriptPath.chain(scriptNames[start...] + [resolved])
+          + "; remove one of these source lines")
     }
-    let text = try FileSystem.read(resolved)
+    guard scriptNames.count < ScriptPath.maximumDepth else {
+      throw ShellError(ScriptPath.tooDeep(scriptNames + [resolved]))
+    }
+    let text = try FileSystem.read(resolved, interruption: interruption)
     // A sourced script runs as a script does: drawn once at its end, not after every move.
     let interactive = settings.interactive
     settings.interactive = false

@@ -29,6 +29,9 @@ package final class Shell {
   package var catalog: StoryboardCatalog?
 
   var recorder: Recorder?
+  /// The store file the session has open (nil: in memory, or no store): `record` never writes
+  /// into it or its `-wal`/`-shm`.
+  package var storePath: String?
   /// Set by `quit` (also inside a script): stop reading lines.
   package var quitRequested = false
   /// Events of the last move (what `events` prints and `expect event` searches).
@@ -169,8 +172,8 @@ package final class Shell {
       if settings.interactive { console.line(settings.style.tint("ok", .green)) }
     case .complete(let text):
       for candidate in completer.candidates(for: text) { console.line(candidate) }
-    case .record(let path):
-      try startRecording(path)
+    case .record(let path, let mode):
+      try startRecording(path, mode: mode)
     case .graph:
       console.out(graphText())
     case .source(let path):

@@ -100,6 +100,21 @@ private struct FixtureSource: CompletionSource {
     #expect(files.candidates(for: "source \"my") == ["\"my walk.rosterscript\""])
   }
 
+  @Test func recordOffersItsOptionsOffAndScripts() throws {
+    var template = Array("/tmp/roster-complete-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    let root = String(cString: try #require(made))
+    defer { _ = system("rm -rf '\(root)'") }
+    try FileSystem.write("", to: root + "/walk.rosterscript")
+    let files = Completer(source: FixtureSource(), workingDirectory: root)
+    #expect(
+      files.candidates(for: "record ") == ["--append", "--force", "off", "walk.rosterscript"])
+    #expect(files.candidates(for: "record --") == ["--append", "--force"])
+    #expect(files.candidates(for: "record --force ") == ["walk.rosterscript"])
+    #expect(files.candidates(for: "record --append w") == ["walk.rosterscript"])
+    #expect(files.candidates(for: "record off ") == [])
+  }
+
   @Test func unclosedQuoteBeforeTheWordOffersNothing() {
     #expect(complete("nonsense |") == [])
   }

@@ -175,7 +175,7 @@ import Testing
     let recorded = try folder.read("walk.rosterscript")
     #expect(
       recorded == """
-        #!/usr/bin/env roster
+        #!/usr/bin/env -S roster --memory
         # Recorded by roster \(OptionsParser.version); replay with: roster --memory walk.rosterscript
         expect stack Form
         expect scene Form
@@ -216,5 +216,22 @@ import Testing
     let run = try runRoster(
       [], directory: folder.path, program: folder.path + "/walk.rosterscript")
     #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
+
+  /// The examples are tests: run as programs (`./walk.rosterscript`) they must not change the
+  /// user's roster. Their `#!/usr/bin/env -S roster --memory` line runs them on a throwaway one.
+  @Test func examplesRunDirectlyLeaveNoStore() throws {
+    let examples = packageRoot() + "/Scripts/examples"
+    let files = try #require(FileSystem.list(examples)).filter { $0.hasSuffix(".rosterscript") }
+    #expect(files.count >= 3)
+    for file in files {
+      let home = try TemporaryDirectory()
+      defer { home.remove() }
+      let text = try FileSystem.read(examples + "/" + file)
+      #expect(text.hasPrefix("#!/usr/bin/env -S roster --memory\n"), "\(file)")
+      let run = try runRoster([], directory: home.path, program: examples + "/" + file)
+      #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""), "\(file)")
+      #expect(FileSystem.list(home.path) == [], "\(file) left \(FileSystem.list(home.path) ?? [])")
+    }
   }
 }

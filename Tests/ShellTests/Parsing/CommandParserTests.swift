@@ -123,6 +123,30 @@ import Testing
     #expect(failure("trace maybe") == ShellError("trace takes on or off, not \"maybe\"", column: 7))
   }
 
+  @Test func recordTakesAppendOrForce() throws {
+    #expect(
+      try parse("record --append a.rosterscript") == .record(path: "a.rosterscript", mode: .append))
+    #expect(
+      try parse("record --force a.rosterscript") == .record(path: "a.rosterscript", mode: .replace))
+    #expect(try parse("record \"--force\"") == .record(path: "--force"))
+    #expect(
+      failure("record --forse a")
+        == ShellError(
+          "record takes --append or --force, not \"--forse\"; "
+            + "record [--append|--force] FILE | record off", column: 8))
+    #expect(
+      failure("record --force --append a")
+        == ShellError("--append and --force exclude each other; keep one", column: 16))
+    #expect(
+      failure("record --force off")
+        == ShellError("record off takes no option; remove \"--force\"", column: 8))
+    #expect(
+      failure("record --append")
+        == ShellError(
+          "record needs a file name, or off: record [--append|--force] FILE | record off",
+          column: 16))
+  }
+
   @Test func numbersAreChecked() {
     #expect(
       failure("expect rows four")
