@@ -34,6 +34,7 @@ final class GamePickerViewController: ViewController {
     -> TableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "GameCell", for: indexPath)
+    cell.identity = games[indexPath.row]
     cell.textLabel?.text = games[indexPath.row]
     cell.accessoryType = indexPath.row == selectedIndex ? .checkmark : .none
     return cell

@@ -50,6 +50,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
     let cell = tableView.dequeueReusableCell(withIdentifier: "GameCell", for: indexPath)
     guard games.indices.contains(indexPath.row) else { return cell }
     let game = games[indexPath.row]
+    cell.identity = game.name
     cell.textLabel?.text = game.name
     cell.detailTextLabel?.text = Self.describe(playerCount: game.playerCount)
     if game.name == expandedGame, let playersView {
@@ -60,8 +61,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
   }
 
   override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    guard games.indices.contains(indexPath.row) else { return }
-    let name = games[indexPath.row].name
+    guard let name = gameName(at: indexPath) else { return }
     // Selecting the expanded row collapses it; another row moves the expansion there.
     expandedGame = expandedGame == name ? nil : name
     tableView.reloadData()
@@ -76,8 +76,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
-    guard editingStyle == .delete, let store, games.indices.contains(indexPath.row) else { return }
-    let name = games[indexPath.row].name
+    guard editingStyle == .delete, let store, let name = gameName(at: indexPath) else { return }
     do {
       try store.deleteGame(name)
       if expandedGame == name { expandedGame = nil }
@@ -88,6 +87,19 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
       // stays.
       reportFailure(NavigationError(storeError: error))
     }
+  }
+
+  /// The game a row shows: the name its cell was made with (the one the session checked against
+  /// what the shell drew), else the catalog as last read.
+  private func gameName(at indexPath: IndexPath) -> String? {
+    if let name = tableView?.cellForRow(at: indexPath)?.identity { return name }
+    return games.indices.contains(indexPath.row) ? games[indexPath.row].name : nil
+  }
+
+  /// The row of the game with this name (the identity its cells carry).
+  override func rowIndex(forIdentity identity: String) -> IndexPath? {
+    refresh()
+    return games.firstIndex { $0.name == identity }.map { IndexPath(row: $0, section: 0) }
   }
 
   /// "1 player", "3 players", "no players".

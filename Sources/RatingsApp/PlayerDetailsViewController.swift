@@ -15,7 +15,8 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
   weak var delegate: (any PlayerDetailsViewControllerDelegate)?
   /// Passed on to the game picker, which lists the store's catalog.
   var store: RosterStore?
-  /// Set in `prepare(for:sender:)` for Edit Player; nil adds a player.
+  /// Set in `prepare(for:sender:)` for Edit Player; nil adds a player. The player as loaded:
+  /// Done saves only if no other roster changed it since.
   var playerToEdit: Player?
   /// The game chosen so far.
   private(set) var game = PlayerDetailsViewController.defaultGame

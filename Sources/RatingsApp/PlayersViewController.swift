@@ -49,6 +49,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     guard let store else { return cell }
     do {
       let player = try rows.player(at: indexPath.row, in: store)
+      cell.identity = String(player.id)
       cell.label(withTag: Tag.name)?.text = player.name
       cell.label(withTag: Tag.game)?.text = player.game
       cell.imageName = StarRating.imageName(for: player.rating)
@@ -70,14 +71,37 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   ) {
     guard editingStyle == .delete, let store else { return }
     do {
-      let player = try rows.player(at: indexPath.row, in: store)
-      try store.deletePlayer(id: player.id)
+      let player = try self.player(
+        shownIn: tableView.cellForRow(at: indexPath), at: indexPath, store)
+      try store.deletePlayer(player)
       rows.invalidate()
       tableView.deleteRows(at: [indexPath])
     } catch {
       // The swipe fails with the store's message; the row stays.
       reportFailure(NavigationError(storeError: error))
     }
+  }
+
+  /// The player a cell shows, by the id it was made with: the session checked that cell against
+  /// what the shell drew, and the row may hold someone else by now. A cell without one (unreadable)
+  /// falls back to the row.
+  private func player(shownIn cell: TableViewCell?, at indexPath: IndexPath, _ store: RosterStore)
+    throws -> Player
+  {
+    guard let id = cell?.identity.flatMap({ Int64($0) }) else {
+      return try rows.player(at: indexPath.row, in: store)
+    }
+    guard let player = try store.player(id: id) else {
+      throw RosterStoreError.noSuchPlayer(name: cell?.displayText ?? "the player")
+    }
+    return player
+  }
+
+  /// The row of the player with this id (the identity its cells carry).
+  override func rowIndex(forIdentity identity: String) -> IndexPath? {
+    guard let store, let id = Int64(identity), let index = try? store.index(ofPlayerID: id)
+    else { return nil }
+    return IndexPath(row: index, section: 0)
   }
 
   /// Names are looked up by the store's index, so `select NAME` works on a million players.
@@ -122,7 +146,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       let indexPath = tableView?.indexPath(for: cell)
     else { return false }
     do {
-      playerToEdit = try rows.player(at: indexPath.row, in: store)
+      playerToEdit = try player(shownIn: cell, at: indexPath, store)
       return true
     } catch {
       reportFailure(NavigationError(storeError: error))
@@ -170,8 +194,14 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   ) throws {
     trace("playerDetailsViewController(_:didEditPlayer:)", player.name)
     let store = try requireStore()
+    guard let original = controller.playerToEdit else {
+      throw NavigationError(
+        "Edit Player has no player to save", fix: "open it by selecting a row of Players")
+    }
     do {
-      try store.updatePlayer(player)
+      // Conditional on what the editor loaded: a change made in another roster since is never
+      // put back; the editor stays open with the store's message.
+      try store.updatePlayer(player, original: original)
       rows.invalidate()
       if let index = try store.index(ofPlayerID: player.id) {
         tableView?.reloadRows(at: [IndexPath(row: index, section: 0)])

@@ -303,26 +303,37 @@ package final class RosterStore {
     }
   }
 
-  /// Saves a changed player in place (same id, same row) and returns it as stored.
+  /// Saves an edited player in place (same id, same row) and returns it as stored.
+  ///
+  /// The save is conditional on `original`, the player as the editor loaded it: when another
+  /// roster changed or deleted the player since, nothing is written and the error says what
+  /// changed, so no one's change is silently put back.
   @discardableResult
-  package func updatePlayer(_ player: Player) throws -> Player {
+  package func updatePlayer(_ player: Player, original: Player) throws -> Player {
     let name = try Self.validName(player.name, what: "player")
     try Self.validate(rating: player.rating)
     return try write {
+      // Read and written under one write lock: nobody can commit between the check and the
+      // UPDATE.
+      guard let current = try self.player(id: original.id) else {
+        throw RosterStoreError.deletedElsewhere(name: original.name)
+      }
+      guard current == original else {
+        throw RosterStoreError.changedElsewhere(original: original, current: current)
+      }
       let (gameID, gameName) = try resolveGame(player.game)
       try db.run(
         "UPDATE players SET name = ?, game_id = ?, rating = ? WHERE id = ?",
-        [.text(name), .integer(gameID), .integer(Int64(player.rating)), .integer(player.id)])
-      guard db.changes > 0 else { throw RosterStoreError.noSuchPlayer(id: player.id) }
-      return Player(id: player.id, name: name, game: gameName, rating: player.rating)
+        [.text(name), .integer(gameID), .integer(Int64(player.rating)), .integer(original.id)])
+      return Player(id: original.id, name: name, game: gameName, rating: player.rating)
     }
   }
 
-  /// Deletes the player with this id.
-  package func deletePlayer(id: Int64) throws {
+  /// Deletes this player (by id: the same player even if renamed elsewhere since it was read).
+  package func deletePlayer(_ player: Player) throws {
     try write {
-      try db.run("DELETE FROM players WHERE id = ?", [.integer(id)])
-      guard db.changes > 0 else { throw RosterStoreError.noSuchPlayer(id: id) }
+      try db.run("DELETE FROM players WHERE id = ?", [.integer(player.id)])
+      guard db.changes > 0 else { throw RosterStoreError.noSuchPlayer(name: player.name) }
     }
   }
 

@@ -12,8 +12,12 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case gameExists(String)
   /// Deleting a game that players still play.
   case gameInUse(String, playerCount: Int)
-  /// No player has this id (deleted by another roster, perhaps).
-  case noSuchPlayer(id: Int64)
+  /// The player is no longer on the roster (deleted by another roster, perhaps).
+  case noSuchPlayer(name: String)
+  /// An edit not saved: another roster changed the player since the editor loaded it.
+  case changedElsewhere(original: Player, current: Player)
+  /// An edit not saved: another roster deleted the player since the editor loaded it.
+  case deletedElsewhere(name: String)
   /// An index past the end of the roster.
   case indexOutOfRange(Int, count: Int)
   /// A bad CSV row or file; nothing was imported.
@@ -49,8 +53,16 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return
         "cannot delete \(Self.quoted(name)): \(players); delete them or move them to another "
         + "game first"
-    case .noSuchPlayer(let id):
-      return "player #\(id) is no longer on the roster (deleted elsewhere?); redraw and try again"
+    case .noSuchPlayer(let name):
+      return
+        "\(Self.quoted(name)) is no longer on the roster (deleted in another roster?); redraw "
+        + "and try again"
+    case .changedElsewhere(let original, let current):
+      return
+        "not saved: \(Self.quoted(original.name)) was changed in another roster since you "
+        + "opened it (\(Self.changes(from: original, to: current))); tap Cancel and open it again"
+    case .deletedElsewhere(let name):
+      return "not saved: \(Self.quoted(name)) was deleted in another roster; tap Cancel to leave"
     case .indexOutOfRange(let index, let count):
       return "there is no row \(index + 1): the roster has \(count) players"
     case .csv(let error):
@@ -71,6 +83,15 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   }
 
   package var description: String { message }
+
+  /// What differs between two readings of a player, e.g. `rating 4 → 2, game "Chess" → "Go"`.
+  static func changes(from old: Player, to new: Player) -> String {
+    var changes: [String] = []
+    if old.name != new.name { changes.append("name \(quoted(old.name)) → \(quoted(new.name))") }
+    if old.game != new.game { changes.append("game \(quoted(old.game)) → \(quoted(new.game))") }
+    if old.rating != new.rating { changes.append("rating \(old.rating) → \(new.rating)") }
+    return changes.joined(separator: ", ")
+  }
 
   /// A name shown in a message: in quotes, with control characters made visible.
   static func quoted(_ text: String) -> String {

@@ -104,7 +104,7 @@ import Testing
       #expect(try one.playerCount() == 3 + 2 * number)
       #expect(try two.player(at: 2 + 2 * number).name == "two \(number)")
     }
-    try one.deletePlayer(id: try two.player(at: 3).id)
+    try one.deletePlayer(try two.player(at: 3))
     #expect(try two.playerCount() == 102)
   }
 

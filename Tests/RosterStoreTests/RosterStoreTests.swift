@@ -47,18 +47,20 @@ import Testing
     edited.name = "Ray Charles"
     edited.game = "Angry Birds"
     edited.rating = 5
-    #expect(try store.updatePlayer(edited) == edited)
+    #expect(try store.updatePlayer(edited, original: ray) == edited)
     #expect(try store.player(at: 3) == edited)  // same row
     #expect(try store.playerCount(forGame: "Chess") == 0)
     #expect(try store.playerCount(forGame: "Angry Birds") == 1)
 
-    try store.deletePlayer(id: ray.id)
+    try store.deletePlayer(edited)
     #expect(try store.playerCount() == 3)
     #expect(try store.player(id: ray.id) == nil)
-    #expect(throws: RosterStoreError.noSuchPlayer(id: ray.id)) {
-      try store.deletePlayer(id: ray.id)
+    #expect(throws: RosterStoreError.noSuchPlayer(name: "Ray Charles")) {
+      try store.deletePlayer(edited)
     }
-    #expect(throws: RosterStoreError.noSuchPlayer(id: ray.id)) { try store.updatePlayer(edited) }
+    #expect(throws: RosterStoreError.deletedElsewhere(name: "Ray Charles")) {
+      try store.updatePlayer(edited, original: edited)
+    }
   }
 
   @Test func invalidInputIsRefusedAndChangesNothing() throws {
@@ -117,7 +119,7 @@ import Testing
     }
     // Holes: delete every third player among the first 2,500 ids.
     for id in Swift.stride(from: Int64(3), through: 2500, by: 3) {
-      try store.deletePlayer(id: id)
+      try store.deletePlayer(try #require(try store.player(id: id)))
       rows.removeAll { $0 == (id <= 3 ? "Dave Brubeck" : "P\(id - 3)") }
     }
     #expect(try store.playerCount() == rows.count)

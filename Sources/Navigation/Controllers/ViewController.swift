@@ -345,8 +345,19 @@ open class ViewController {
   /// The index path of the first row whose text is `text` (any case). Override to answer from a
   /// database; the default asks for cells one by one (at most 10,000 rows).
   open func rowIndex(forText text: String) -> IndexPath? {
-    guard let tableView else { return nil }
     let wanted = text.lowercased()
+    return firstRow { $0.displayText?.lowercased() == wanted }
+  }
+
+  /// The index path of the row whose cell has this `identity` now, if any. Override to answer
+  /// from a database; the default asks for cells one by one (at most 10,000 rows).
+  open func rowIndex(forIdentity identity: String) -> IndexPath? {
+    firstRow { $0.identity == identity }
+  }
+
+  /// The first row (of at most 10,000) whose cell satisfies `matches`.
+  private func firstRow(where matches: (TableViewCell) -> Bool) -> IndexPath? {
+    guard let tableView else { return nil }
     var scanned = 0
     for section in 0..<tableView.numberOfSections {
       for row in 0..<tableView.numberOfRows(inSection: section) {
@@ -354,7 +365,7 @@ open class ViewController {
         if scanned > 10_000 { return nil }
         let path = IndexPath(row: row, section: section)
         let cell = tableView.visibleCells[path] ?? self.tableView(tableView, cellForRowAt: path)
-        if cell.displayText?.lowercased() == wanted { return path }
+        if matches(cell) { return path }
       }
     }
     return nil

@@ -5,6 +5,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
   public var message: String
   /// How to fix it, if there is something to say.
   public var fix: String?
+  /// The scene changed since the shell last drew it (a row number typed from that drawing no
+  /// longer names the same row): the shell draws it again.
+  public var drawingIsStale = false
 
   public init(_ message: String, fix: String? = nil) {
     self.message = message

@@ -35,6 +35,8 @@ package struct SceneSnapshot: Sendable, Equatable {
     package var expandedLines: [String]
     /// The identifier (or kind) of the segue selecting this row fires, if any.
     package var segue: String?
+    /// The cell's `identity` (e.g. a player's id), when its data source gives one.
+    package var identity: String? = nil
   }
 
   package struct Section: Sendable, Equatable {

@@ -130,8 +130,12 @@ package final class Session {
   }
 
   /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
-  package func select(row reference: RowReference) throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.selectBody(row: reference) }
+  /// With `drawn`, the row as the shell last drew it: refused when the row holds something
+  /// else now (see `resolve`).
+  package func select(row reference: RowReference, drawn: DrawnRow? = nil)
+    throws(NavigationError) -> NavigationChange
+  {
+    try run { () throws(NavigationError) in try self.selectBody(row: reference, drawn: drawn) }
   }
 
   /// `tap BUTTON`: taps a bar button (title or system item: `Cancel`, `Done`, `+`/`add`) or a
@@ -162,9 +166,11 @@ package final class Session {
   }
 
   /// `delete ROW`: swipe-to-delete, through `tableView(_:canEditRowAt:)` and
-  /// `tableView(_:commit:forRowAt:)`.
-  package func delete(row reference: RowReference) throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.deleteBody(row: reference) }
+  /// `tableView(_:commit:forRowAt:)`. With `drawn`, as `select`.
+  package func delete(row reference: RowReference, drawn: DrawnRow? = nil)
+    throws(NavigationError) -> NavigationChange
+  {
+    try run { () throws(NavigationError) in try self.deleteBody(row: reference, drawn: drawn) }
   }
 
   /// Runs one interaction: collects its trace events (after the body's locals are gone, so
@@ -217,9 +223,11 @@ package final class Session {
   }
 
   /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
-  private func selectBody(row reference: RowReference) throws(NavigationError) -> NavigationChange {
+  private func selectBody(row reference: RowReference, drawn: DrawnRow?)
+    throws(NavigationError) -> NavigationChange
+  {
     let leaf = visibleController
-    let (table, path) = try resolve(reference, in: leaf)
+    let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
     let cell = table.cellForRow(at: path)
     let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
@@ -436,9 +444,11 @@ package final class Session {
 
   /// `delete ROW`: swipe-to-delete, through `tableView(_:canEditRowAt:)` and
   /// `tableView(_:commit:forRowAt:)`.
-  private func deleteBody(row reference: RowReference) throws(NavigationError) -> NavigationChange {
+  private func deleteBody(row reference: RowReference, drawn: DrawnRow?)
+    throws(NavigationError) -> NavigationChange
+  {
     let leaf = visibleController
-    let (table, path) = try resolve(reference, in: leaf)
+    let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
     let number = table.offset(of: path) + 1
     let text = table.cellForRow(at: path)?.displayText ?? ""
     guard leaf.tableView(table, canEditRowAt: path) else {
@@ -449,19 +459,37 @@ package final class Session {
     leaf.trace("tableView(_:commit:forRowAt:)", "delete \(number) \(text)")
     leaf.tableView(table, commit: .delete, forRowAt: path)
     table.reloadData()
-    return NavigationChange(.updated, "deleted row \(number) \"\(text)\"")
+    return NavigationChange(.updated, "deleted \"\(text)\" (was row \(number))")
   }
 
-  private func resolve(_ reference: RowReference, in leaf: ViewController) throws(NavigationError)
-    -> (TableView, IndexPath)
+  /// The row a reference names now. Its cell is asked afresh (cells drawn earlier may show what
+  /// the row held then) and is what the action's controller sees at `cellForRow(at:)`.
+  ///
+  /// A number typed from a drawing (`drawn`) means the row as drawn: when its cell's identity
+  /// differs now (deleted or moved elsewhere, another shell's change), nothing is done.
+  private func resolve(_ reference: RowReference, drawn: DrawnRow? = nil, in leaf: ViewController)
+    throws(NavigationError) -> (TableView, IndexPath)
   {
     guard let table = leaf.tableView else {
       throw NavigationError(
         "\"\(leaf.sceneTitle)\" has no table", fix: "use open or tap here")
     }
+    table.reloadData()
     switch reference {
     case .number(let number):
-      guard let path = table.indexPath(forOffset: number - 1) else {
+      let found = table.indexPath(forOffset: number - 1)
+      if let drawn, drawn.number == number,
+        found.flatMap({ table.cellForRow(at: $0)?.identity }) != drawn.identity
+      {
+        let now = leaf.rowIndex(forIdentity: drawn.identity).map { table.offset(of: $0) + 1 }
+        var error = NavigationError(
+          "row \(number) was \"\(drawn.text)\", who "
+            + (now.map { "is now row \($0)" } ?? "is no longer there"),
+          fix: "the list is redrawn — pick again")
+        error.drawingIsStale = true
+        throw error
+      }
+      guard let path = found else {
         let count = table.totalRowCount
         throw NavigationError(
           "no row \(number) in \"\(leaf.sceneTitle)\": it has \(count) row\(count == 1 ? "" : "s")",
@@ -584,7 +612,7 @@ package final class Session {
       number: number, section: path.section, row: path.row, text: cell.displayText,
       detail: cell.displayDetail, accessory: cell.accessoryType, field: field,
       imageName: cell.imageName, expandedLines: cell.expandedView?.lines ?? [],
-      segue: segue.map { $0.identifier ?? $0.kindName })
+      segue: segue.map { $0.identifier ?? $0.kindName }, identity: cell.identity)
   }
 
   /// The title a user sees on arriving at `spec`: a navigation controller's root's (references

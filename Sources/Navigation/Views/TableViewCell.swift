@@ -32,6 +32,9 @@ public final class TableViewCell {
   /// A view shown under the cell when expanded (e.g. a scene-dock view); nil when collapsed.
   public var expandedView: View?
   public var tag = 0
+  /// What the row shows, as the data source names it (a player's id, a game's name): a row
+  /// number typed from an older drawing is checked against it. nil: never checked.
+  public var identity: String?
   /// The cell's own outlets (a custom cell class's `nameLabel`, …): property → object id.
   let outletDestinations: [String: String]
 

@@ -99,7 +99,7 @@ struct ShellRunner {
       shell.settings.style.tint(
         "roster \(OptionsParser.version): type help for what you can do here; quit or Ctrl-D leaves",
         .dim))
-    console.line(shell.drawing())
+    console.line(shell.draw())
     while !shell.quitRequested {
       console.flush()
       switch reader.readLine(prompt: shell.prompt) {

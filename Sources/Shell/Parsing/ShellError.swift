@@ -10,6 +10,8 @@ package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
   package var actual: String?
   /// Set when the failure was already reported where it happened (inside a sourced script).
   package var alreadyReported = false
+  /// Set when the scene changed since the shell drew it (a stale row number): drawn again.
+  package var drawingIsStale = false
 
   package init(
     _ message: String, column: Int? = nil, expected: String? = nil, actual: String? = nil

@@ -38,8 +38,11 @@ package final class Shell {
   var lastEvents: [TraceEvent] = []
   /// The first row drawn (0-based), for long tables.
   var windowStart = 0
-  /// The last drawing and what it was drawn from (see `drawing`).
-  private var lastDrawing: (key: DrawingKey, text: String)?
+  /// The last drawing, what it was drawn from and its rows (see `drawing`).
+  private var lastDrawing: (key: DrawingKey, text: String, rows: [SceneSnapshot.Row])?
+  /// The rows last shown of the visible scene, what typed row numbers mean; forgotten at each
+  /// move that succeeds (a person typing sees the scene drawn again after it).
+  var drawnRows: DrawnRows?
   /// Identities of the scripts being run, outermost first (for relative paths and cycles).
   var scriptStack: [String] = []
   /// How scripts are named in messages, parallel to `scriptStack`.
@@ -71,23 +74,51 @@ package final class Shell {
   /// have changed: the same session generation (no move since), row window, style, and the
   /// visible controller's `contentVersion` (scenes without one are always drawn afresh).
   package func drawing(style: DrawStyle? = nil) -> String {
-    let style = style ?? settings.style
+    render(style: style ?? settings.style).text
+  }
+
+  /// Draws the visible scene for the user to see: the drawing, whose rows are remembered as
+  /// what row numbers typed next refer to.
+  func draw() -> String {
+    let (text, rows) = render(style: settings.style)
+    remember(rows)
+    return text
+  }
+
+  /// Remembers `rows` of the visible scene, drawn in the current row window, as shown.
+  func remember(_ rows: [SceneSnapshot.Row]) {
+    let scene = ObjectIdentifier(session.visibleController)
+    if drawnRows?.scene != scene { drawnRows = DrawnRows(scene: scene) }
+    drawnRows?.remember(rows, numbers: (windowStart + 1)...(windowStart + SceneRenderer.pageSize))
+  }
+
+  /// The row a typed number names in the last drawing of the visible scene, if it was drawn.
+  func drawnRow(_ reference: RowReference) -> DrawnRow? {
+    guard case .number(let number) = reference, let drawnRows,
+      drawnRows.scene == ObjectIdentifier(session.visibleController)
+    else { return nil }
+    return drawnRows.rows[number]
+  }
+
+  /// The drawing of the visible scene in `style`, and its rows.
+  private func render(style: DrawStyle) -> (text: String, rows: [SceneSnapshot.Row]) {
     let visible = session.visibleController
     guard let content = visible.contentVersion else {
       lastDrawing = nil
-      return SceneRenderer(style: style).render(snapshot())
+      let scene = snapshot()
+      return (SceneRenderer(style: style).render(scene), scene.rows)
     }
     let key = DrawingKey(
       scene: ObjectIdentifier(visible), generation: session.generation,
       windowStart: windowStart, style: style, content: content)
-    if let lastDrawing, lastDrawing.key == key { return lastDrawing.text }
+    if let lastDrawing, lastDrawing.key == key { return (lastDrawing.text, lastDrawing.rows) }
     let scene = snapshot()
     let text = SceneRenderer(style: style).render(scene)
     // Kept only when the content did not move while drawing and shows no failure (a failure
     // may be gone next time).
     let kept = scene.message == nil && visible.contentVersion == content
-    lastDrawing = kept ? (key, text) : nil
-    return text
+    lastDrawing = kept ? (key, text, scene.rows) : nil
+    return (text, scene.rows)
   }
 
   /// What a drawing depends on besides the controllers' state.
@@ -122,6 +153,8 @@ package final class Shell {
         if located.column == nil { located.column = Self.argumentColumn(of: line, command) }
         report(located, line: line, at: location, drawScene: true)
       }
+      // A script's report drew the scene; a person typing sees it drawn again here.
+      if error.drawingIsStale, location == nil { console.line(draw()) }
       return .failed
     }
     if command == .quit { return .quit }
@@ -141,7 +174,7 @@ package final class Shell {
         }
         windowStart = from - 1
       }
-      console.line(drawing())
+      console.line(draw())
     case .more:
       let total = session.snapshot(rows: 0..<0).totalRowCount
       let next = windowStart + SceneRenderer.pageSize
@@ -152,7 +185,7 @@ package final class Shell {
             : "no more rows: row \(total) is the last; show 1 goes back to the top")
       }
       windowStart = next
-      console.line(drawing())
+      console.line(draw())
     case .hierarchy: console.line(session.hierarchyDescription)
     case .scenes: console.line(scenesText())
     case .segues: console.line(seguesText())
@@ -205,23 +238,31 @@ package final class Shell {
     do {
       switch command {
       case .open(let segue): change = try session.open(segue: segue)
-      case .select(let row): change = try session.select(row: row)
+      case .select(let row): change = try session.select(row: row, drawn: drawnRow(row))
       case .tap(let button): change = try session.tap(button: button)
       case .type(let text): change = try session.type(text)
       case .clear: change = try session.clear()
       case .back: change = try session.back()
       case .tab(let name): change = try session.selectTab(name)
-      case .delete(let row): change = try session.delete(row: row)
+      case .delete(let row): change = try session.delete(row: row, drawn: drawnRow(row))
       default: return
       }
     } catch {
-      throw ShellError(error.description)
+      var failure = ShellError(error.description)
+      failure.drawingIsStale = error.drawingIsStale
+      throw failure
     }
+    drawnRows = nil
     lastEvents = change.events
     if change.movedScene { windowStart = 0 }
     if settings.trace { printEvents(change.events) }
-    if change.kind == .vetoed { console.line(change.summary) }
-    if settings.interactive { console.line(drawing()) }
+    // A destructive command says what it did, in scripts too: `deleted "Zed" (was row 4)`.
+    var destructive = false
+    if case .delete = command { destructive = true }
+    if change.kind == .vetoed || destructive {
+      console.line(VisibleText.make(change.summary, unicode: settings.style.unicode))
+    }
+    if settings.interactive { console.line(draw()) }
     try record(command, checks: arrivalChecks(after: command))
   }
 
@@ -254,9 +295,11 @@ package final class Shell {
     if let expected = error.expected { lines.append("  expected: " + VisibleText.make(expected)) }
     if let actual = error.actual { lines.append("  actual:   " + VisibleText.make(actual)) }
     if location != nil && drawScene {
+      let scene = snapshot()
       lines.append(
-        SceneRenderer(style: DrawStyle(unicode: settings.style.unicode, color: false)).render(
-          snapshot()))
+        SceneRenderer(style: DrawStyle(unicode: settings.style.unicode, color: false)).render(scene)
+      )
+      remember(scene.rows)
     }
     console.error(lines.joined(separator: "\n"))
   }

@@ -80,7 +80,7 @@ import Testing
     _ = try RosterStore(path: path).addPlayer(name: "Zed Other", game: "Chess", rating: 4)
     #expect(output(shell, "show").contains("Zed Other"))
     try RosterStore(path: path).deletePlayer(
-      id: try RosterStore(path: path).players(offset: 0, limit: 10).first!.id)
+      try RosterStore(path: path).players(offset: 0, limit: 10).first!)
     #expect(!output(shell, "show").contains("Bill Evans"))
   }
 

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import Shell
+
+/// The built binary twice on one store file: one shell holds a terminal (tmux) while the other
+/// changes the store through a pipe, as two people at two terminals would.
+@Suite(
+  "Two shells on one store", .serialized,
+  .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: run Scripts/bootstrap"))
+struct TwoShellsEndToEndTests {
+  /// A folder holding a new store `roster.sqlite` with `lines` run on it (piped), and its path.
+  func newStore(_ lines: String = "") throws -> (TemporaryDirectory, String) {
+    let folder = try TemporaryDirectory()
+    let store = folder.path + "/roster.sqlite"
+    let made = try runRoster(["--store", store], stdin: lines, directory: folder.path)
+    #expect(made.status == 0, "\(made.stderr)")
+    return (folder, store)
+  }
+
+  /// `roster --store STORE` in a terminal (tall and wide, so nothing scrolls or wraps), at its
+  /// first prompt.
+  func terminalShell(_ store: String, in folder: TemporaryDirectory) throws -> TmuxSession {
+    let session = try TmuxSession(
+      command: [packageRoot() + "/.build/debug/roster", "--store", store],
+      environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state"],
+      workingDirectory: folder.path, width: 200, height: 120)
+    try session.waitForPrompt(below: -1)
+    return session
+  }
+
+  /// The store's players as CSV lines (`name,game,rating`), read by a third run.
+  func exported(_ store: String, in folder: TemporaryDirectory) throws -> [String] {
+    let run = try runRoster(["--store", store, "export"], directory: folder.path)
+    return run.stdout.split(separator: "\r\n").dropFirst().map(String.init)
+  }
+
+  @Test func anEditorsDoneDoesNotPutBackTheOtherShellsRating() throws {
+    let (folder, store) = try newStore()
+    defer { folder.remove() }
+    let editing = try terminalShell(store, in: folder)
+    defer { editing.close() }
+    _ = try editing.enter("select \"Bill Evans\"")
+    // Meanwhile the other shell rates Bill 2 stars and saves.
+    let rating = try runRoster(
+      ["--store", store], stdin: "select 1\nopen PickRating\nselect 2\ntap Done\n",
+      directory: folder.path)
+    #expect(rating == BinaryRun(status: 0, stdout: "", stderr: ""))
+    _ = try editing.enter("select 1")
+    _ = try editing.enter("clear")
+    _ = try editing.enter("type \"Bill E\"")
+    let rows = try editing.enter("tap Done")
+    #expect(
+      rows.dropFirst().first
+        == "error: not saved: \"Bill Evans\" was changed in another roster since you opened it "
+        + "(rating 4 → 2); tap Cancel and open it again")
+    // The editor is still open, and the store keeps the other shell's rating.
+    #expect(rows.last == "Players › Edit Player>")
+    #expect(try exported(store, in: folder).first == "Bill Evans,Tic-Tac-Toe,2")
+    // Cancel and open it again: the rename goes on top of the new rating.
+    for line in ["tap Cancel", "select 1", "select 1", "clear", "type \"Bill E\"", "tap Done"] {
+      _ = try editing.enter(line)
+    }
+    #expect(try exported(store, in: folder).first == "Bill E,Tic-Tac-Toe,2")
+  }
+
+  @Test func aRowNumberFromAnOlderDrawingDoesNotDeleteSomeoneElse() throws {
+    let (folder, store) = try newStore("open AddPlayer\nselect 1\ntype Ray\ntap Done\n")
+    defer { folder.remove() }
+    let deleting = try terminalShell(store, in: folder)
+    defer { deleting.close() }
+    #expect(try deleting.screen().contains { $0.hasPrefix("4  Ray ") })
+    // Meanwhile the other shell deletes Ray and adds Zed, who is now row 4.
+    let other = try runRoster(
+      ["--store", store],
+      stdin: "delete Ray\nopen AddPlayer\nselect 1\ntype Zed\ntap Done\n", directory: folder.path)
+    #expect(other == BinaryRun(status: 0, stdout: "deleted \"Ray\" (was row 4)\n", stderr: ""))
+    var rows = try deleting.enter("delete 4")
+    #expect(
+      rows.dropFirst().first
+        == "error: row 4 was \"Ray\", who is no longer there; the list is redrawn — pick again")
+    #expect(rows.contains { $0.hasPrefix("4  Zed ") })
+    #expect(try exported(store, in: folder).last == "Zed,Chess,1")
+    // Picked again from the new drawing: row 4 is Zed, and the delete says so.
+    rows = try deleting.enter("delete 4")
+    #expect(rows.dropFirst().first == "deleted \"Zed\" (was row 4)")
+    #expect(try exported(store, in: folder).count == 3)
+  }
+}
+
+extension TmuxSession {
+  /// Waits for an empty prompt (`… >` with the cursor just after it) on a row below `row`.
+  fileprivate func waitForPrompt(below row: Int) throws {
+    try waitForScreen("an empty prompt below row \(row)") { _ in
+      let position = try cursor()
+      let text = try cursorRow().text
+      return position.y > row && text.hasSuffix(">") && position.x == text.count + 1
+    }
+  }
+
+  /// Types `line` and Enter at the prompt, waits for the next prompt, and returns the screen's
+  /// rows from the typed line to that prompt.
+  fileprivate func enter(_ line: String) throws -> [String] {
+    let row = try cursor().y
+    try type(line)
+    try press("Enter")
+    try waitForPrompt(below: row)
+    let end = try cursor().y
+    return Array(try screen()[row...end])
+  }
+}
