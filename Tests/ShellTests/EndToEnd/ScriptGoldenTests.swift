@@ -230,7 +230,12 @@ import Testing
       let text = try FileSystem.read(examples + "/" + file)
       #expect(text.hasPrefix("#!/usr/bin/env -S roster --memory\n"), "\(file)")
       let run = try runRoster([], directory: home.path, program: examples + "/" + file)
-      #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""), "\(file)")
+      // A delete says what it did, in scripts too.
+      #expect(run.status == 0 && run.stderr.isEmpty, "\(file): \(run.stderr)")
+      #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(file)")
+      #expect(
+        run.stdout.split(separator: "\n").dropLast().allSatisfy { $0.hasPrefix("deleted \"") },
+        "\(file): \(run.stdout)")
       #expect(FileSystem.list(home.path) == [], "\(file) left \(FileSystem.list(home.path) ?? [])")
     }
   }
