@@ -1,10 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Where libxml2's headers are, for the modules that see CXML (Storyboard and, through
-/// `@testable import`, its tests).
-let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
-
 let package = Package(
   name: "Roster",
   products: [
@@ -18,12 +14,14 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // libxml2's declarations only: it is loaded with dlopen on first use (XMLSAXParser.swift),
-    // so no pkg-config here (that would link it into every start). Debian's libxml2-dev puts
-    // the headers in /usr/include/libxml2.
+    // so no pkg-config here (that would link it into every start). The shim declares what is
+    // used instead of including libxml2's headers: those need -I/usr/include/libxml2 in every
+    // module that sees CXML (all of Storyboard's dependents), and one without it failed the
+    // build whenever it compiled before CXML's clang module was cached.
     .systemLibrary(name: "CXML"),
 
     // Storyboard XML → values; validation (lint); DOT export.
-    .target(name: "Storyboard", dependencies: ["CXML"], swiftSettings: libxml2Headers),
+    .target(name: "Storyboard", dependencies: ["CXML"]),
     // The runtime: controllers, containers, segues, lifecycle, the session state machine.
     .target(name: "Navigation", dependencies: ["Storyboard"]),
     // Players, games, ratings; the SQLite store; CSV.
@@ -49,9 +47,7 @@ let package = Package(
     // Development tool: writes RosterStore/Schema+NewStoreImage.swift (Scripts/embed-store-image).
     .executableTarget(name: "embed-store-image", dependencies: ["RosterStore"]),
 
-    .testTarget(
-      name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"],
-      swiftSettings: libxml2Headers),
+    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),

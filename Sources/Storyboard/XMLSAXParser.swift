@@ -6,7 +6,9 @@ import Glibc
 ///
 /// Safety (../shared/notes/libxml2.md): no network, no DTD loading, any DOCTYPE refused before its
 /// declarations are read (stops external entities and entity bombs), our own nesting bound below
-/// libxml2's, and any error of any severity stops the parser.
+/// libxml2's, attributes per element and namespace declarations bounded before libxml2 starts
+/// (`XMLMarkupBounds`: its time on those grows faster than the file), and any error of any
+/// severity stops the parser.
 enum XMLSAXParser {
   /// Nesting bound. Real storyboards reach about 20; libxml2 itself stops at 256 with a less
   /// helpful message, so ours fires first.
@@ -28,6 +30,7 @@ enum XMLSAXParser {
     guard buffer.count < Int(Int32.max) else {
       return XMLFailure(message: "the file is too large", line: 1)
     }
+    if let failure = XMLMarkupBounds.check(buffer) { return failure }
     let libxml2: LibXML2
     switch LibXML2.shared {
     case .success(let loaded): libxml2 = loaded
@@ -41,21 +44,28 @@ enum XMLSAXParser {
     }
     defer { libxml2.freeParserCtxt(context) }
     install(on: context)
+    // IGNORE_ENC: the bytes are UTF-8 unless they start as UTF-16 (XMLMarkupBounds checked
+    // them as such); a declared encoding (UTF-7, EBCDIC, ISO-2022…) could hide markup from
+    // that check, and Interface Builder only writes UTF-8.
     let options =
       Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOERROR.rawValue)
-      | Int32(XML_PARSE_NOWARNING.rawValue)
+      | Int32(XML_PARSE_NOWARNING.rawValue) | Int32(XML_PARSE_IGNORE_ENC.rawValue)
     _ = libxml2.ctxtUseOptions(context, options)
     let unmanaged = Unmanaged.passRetained(session)
-    context.pointee._private = unmanaged.toOpaque()
+    session.context = context
+    session.libxml2 = libxml2
+    // Every callback receives `userData`: the session, which knows the context.
+    context.pointee.userData = unmanaged.toOpaque()
     defer {
-      context.pointee._private = nil
+      context.pointee.userData = nil
+      session.context = nil
       unmanaged.release()
     }
-    _ = libxml2.parseDocument(context)
+    let status = libxml2.parseDocument(context)
     if let failure = session.failure { return failure }
-    if context.pointee.wellFormed == 0 {
-      let line = Int(context.pointee.input?.pointee.line ?? 1)
-      return XMLFailure(message: "the XML is not well-formed", line: line)
+    // -1: not well-formed (an error libxml2 reported below our threshold, or none at all).
+    if status != 0 {
+      return XMLFailure(message: "the XML is not well-formed", line: max(session.line(), 1))
     }
     return nil
   }
@@ -66,18 +76,18 @@ enum XMLSAXParser {
     sax.pointee = xmlSAXHandler()
     sax.pointee.initialized = UInt32(XML_SAX2_MAGIC)
     sax.pointee.startElementNs = { ctx, localName, _, _, _, _, attributeCount, _, attributes in
-      guard let (context, session) = XMLSAXParser.session(ctx), !session.stopped,
-        let localName
-      else { return }
+      guard let session = XMLSAXParser.session(ctx), !session.stopped, let localName else {
+        return
+      }
       session.depth += 1
-      let line = XMLSAXParser.line(context)
+      let line = session.line()
       if session.depth > XMLSAXParser.maximumDepth {
         session.fail(
           XMLFailure(
             message:
               "elements are nested more than \(XMLSAXParser.maximumDepth) deep; "
               + "Interface Builder never writes that, so the file is refused",
-            line: line), context: context)
+            line: line))
         return
       }
       do throws(XMLFailure) {
@@ -85,65 +95,56 @@ enum XMLSAXParser {
           XMLName(bytes: localName),
           XMLAttributes(base: attributes, count: Int(attributeCount)), line: line)
       } catch {
-        session.fail(error, context: context)
+        session.fail(error)
       }
     }
     sax.pointee.endElementNs = { ctx, localName, _, _ in
-      guard let (context, session) = XMLSAXParser.session(ctx), !session.stopped,
-        let localName
-      else { return }
+      guard let session = XMLSAXParser.session(ctx), !session.stopped, let localName else {
+        return
+      }
       session.depth -= 1
       do throws(XMLFailure) {
         try session.handler.endElement(XMLName(bytes: localName))
       } catch {
-        session.fail(error, context: context)
+        session.fail(error)
       }
     }
     sax.pointee.characters = { ctx, text, length in
-      guard let (_, session) = XMLSAXParser.session(ctx), !session.stopped,
+      guard let session = XMLSAXParser.session(ctx), !session.stopped,
         session.handler.wantsCharacters, let text
       else { return }
       session.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)))
     }
     sax.pointee.cdataBlock = sax.pointee.characters
     sax.pointee.internalSubset = { ctx, _, _, _ in
-      guard let (context, session) = XMLSAXParser.session(ctx) else { return }
+      guard let session = XMLSAXParser.session(ctx) else { return }
       session.fail(
         XMLFailure(
           message:
             "the file has a DOCTYPE declaration, which storyboards never have; refused "
             + "(it could define external or recursive entities)",
-          line: XMLSAXParser.line(context)), context: context)
+          line: session.line()))
     }
     sax.pointee.serror = { userData, error in
-      guard let userData, let error else { return }
-      let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-      guard let (_, session) = XMLSAXParser.session(UnsafeMutableRawPointer(context)) else {
-        return
-      }
+      guard let session = XMLSAXParser.session(userData), let error else { return }
       guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
       var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
       while message.last == "\n" || message.last == " " { message.removeLast() }
       session.fail(
-        XMLFailure(message: "malformed XML: \(message)", line: Int(error.pointee.line)),
-        context: context)
+        XMLFailure(message: "malformed XML: \(message)", line: Int(error.pointee.line)))
     }
   }
 
-  private static func session(_ ctx: UnsafeMutableRawPointer?) -> (xmlParserCtxtPtr, Session)? {
+  /// The session a callback's `ctx` (the context's `userData`) stands for.
+  private static func session(_ ctx: UnsafeMutableRawPointer?) -> Session? {
     guard let ctx else { return nil }
-    let context = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let opaque = context.pointee._private else { return nil }
-    return (context, Unmanaged<Session>.fromOpaque(opaque).takeUnretainedValue())
-  }
-
-  private static func line(_ context: xmlParserCtxtPtr) -> Int {
-    Int(context.pointee.input?.pointee.line ?? 0)
+    return Unmanaged<Session>.fromOpaque(ctx).takeUnretainedValue()
   }
 
   /// libxml2's entry points, loaded on first use rather than at start-up: most runs of
   /// `roster` read no XML, and loading libxml2 with what it needs (ICU, lzma, zlib) cost more
-  /// than a millisecond of every start. The types are the ones declared in libxml/parser.h.
+  /// than a millisecond of every start. The types are the ones declared in libxml/parser.h and
+  /// libxml/SAX2.h.
   struct LibXML2: @unchecked Sendable {
     // @unchecked: C function addresses, never mutated after loading.
     let initParser: @convention(c) () -> Void
@@ -152,14 +153,11 @@ enum XMLSAXParser {
     let ctxtUseOptions: @convention(c) (xmlParserCtxtPtr?, Int32) -> Int32
     let parseDocument: @convention(c) (xmlParserCtxtPtr?) -> Int32
     let stopParser: @convention(c) (xmlParserCtxtPtr?) -> Void
+    /// The line the parser is at (`xmlSAX2GetLineNumber`: its context's current input line).
+    let lineNumber: @convention(c) (UnsafeMutableRawPointer?) -> Int32
 
-    /// The library this binary was built against (its soname), loaded once.
+    /// The library's soname (the ABI shim.h declares), loaded once.
     static let shared = load("libxml2.so.2")
-
-    /// Stops a parse in progress (only reached from inside a parse, so already loaded).
-    static func stop(_ context: xmlParserCtxtPtr) {
-      if case .success(let libxml2) = shared { libxml2.stopParser(context) }
-    }
 
     /// Opens `library` and finds every entry point, or says which could not be loaded and how
     /// to install it.
@@ -193,7 +191,9 @@ enum XMLSAXParser {
       let parse = symbol(
         "xmlParseDocument", as: (@convention(c) (xmlParserCtxtPtr?) -> Int32).self)
       let stop = symbol("xmlStopParser", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)
-      guard let initParser, let create, let free, let options, let parse, let stop else {
+      let line = symbol(
+        "xmlSAX2GetLineNumber", as: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self)
+      guard let initParser, let create, let free, let options, let parse, let stop, let line else {
         dlclose(handle)
         return failure("\(library) lacks \(missing.joined(separator: ", "))")
       }
@@ -201,23 +201,33 @@ enum XMLSAXParser {
       return .success(
         LibXML2(
           initParser: initParser, createMemoryParserCtxt: create, freeParserCtxt: free,
-          ctxtUseOptions: options, parseDocument: parse, stopParser: stop))
+          ctxtUseOptions: options, parseDocument: parse, stopParser: stop, lineNumber: line))
     }
   }
 
-  /// Per-parse state reached from the C callbacks through the context's `_private` pointer.
+  /// Per-parse state reached from the C callbacks through the context's `userData` pointer.
   private final class Session {
     let handler: any XMLEventHandler
     var depth = 0
     var stopped = false
     var failure: XMLFailure?
+    /// The parse in progress (set while libxml2 runs).
+    var context: xmlParserCtxtPtr?
+    var libxml2: LibXML2?
 
     init(handler: any XMLEventHandler) { self.handler = handler }
 
-    func fail(_ failure: XMLFailure, context: xmlParserCtxtPtr) {
+    /// The line the parser is at.
+    func line() -> Int {
+      guard let context, let libxml2 else { return 0 }
+      return Int(libxml2.lineNumber(UnsafeMutableRawPointer(context)))
+    }
+
+    /// Records the first failure and stops the parser.
+    func fail(_ failure: XMLFailure) {
       if self.failure == nil { self.failure = failure }
       stopped = true
-      LibXML2.stop(context)
+      if let context, let libxml2 { libxml2.stopParser(context) }
     }
   }
 }

@@ -30,4 +30,17 @@ import Testing
       return
     }
   }
+
+  /// Every module that sees CXML (all of Storyboard's dependents) must build on its own: with
+  /// libxml2's headers included, those needed -I/usr/include/libxml2, and a fresh build failed
+  /// whenever one compiled before CXML's clang module was cached ("'libxml/xmlversion.h' file
+  /// not found"). The shim declares what is used instead, and the package passes no -I.
+  @Test func cxmlBuildsWithoutAnIncludePath() throws {
+    func text(_ path: String) throws -> String {
+      let bytes = try FileReader.read(Support.packageRoot + path, limit: 1 << 20, what: "file")
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    #expect(try !text("/Sources/CXML/shim.h").contains("#include"))
+    #expect(try !text("/Package.swift").contains("-I/"))
+  }
 }
