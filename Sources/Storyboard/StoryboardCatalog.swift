@@ -48,10 +48,24 @@ public final class StoryboardCatalog {
     cache[document.name] = .success(document)
   }
 
+  /// Why a reference's storyboard name is refused, or nil when it is a plain name: a
+  /// reference names a storyboard of the same project (Xcode writes a file's base name), so a
+  /// path (`../../elsewhere/X`) never reaches the file system and nothing outside the folder
+  /// being run is read.
+  package static func pathRefusal(forReference name: String) -> String? {
+    guard name.contains("/") || name == "." || name == ".." || name.contains("\0") else {
+      return nil
+    }
+    return
+      "storyboard reference \"\(name)\" names a path; references name a storyboard in the "
+      + "same project"
+  }
+
   /// Where the storyboard `name` would be read from, or nil when there is none.
   public func location(of name: String) -> String? {
     if embedded[name] != nil || builtIn.contains(name) { return "\(name).storyboard" }
     if let path = files[name] { return path }
+    guard Self.pathRefusal(forReference: name) == nil else { return nil }
     for directory in searchDirectories {
       let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
       if FileSystem.isFile(path + ".storyboard") { return path + ".storyboard" }
@@ -68,6 +82,9 @@ public final class StoryboardCatalog {
   /// The storyboard called `name`, parsed on first use and cached (errors too).
   public func document(named name: String) throws(StoryboardError) -> StoryboardDocument {
     if let cached = cache[name] { return try cached.get() }
+    if let refusal = Self.pathRefusal(forReference: name), location(of: name) == nil {
+      throw StoryboardError(file: "\(name).storyboard", reason: refusal)
+    }
     let result: Result<StoryboardDocument, StoryboardError>
     if let xml = embedded[name] {
       result = Result { () throws(StoryboardError) in
@@ -96,6 +113,9 @@ public final class StoryboardCatalog {
     named name: String, referencedFrom document: StoryboardDocument
   ) throws(StoryboardError) -> StoryboardDocument {
     if name == document.name { return document }
+    if let refusal = Self.pathRefusal(forReference: name) {
+      throw StoryboardError(file: document.path ?? "\(document.name).storyboard", reason: refusal)
+    }
     if let path = document.path {
       let directory = FileSystem.directory(of: path)
       if !searchDirectories.contains(directory) { searchDirectories.insert(directory, at: 0) }
@@ -140,6 +160,8 @@ public final class StoryboardCatalog {
     let target: StoryboardDocument
     if targetName == document.name {
       target = document
+    } else if let refusal = Self.pathRefusal(forReference: targetName) {
+      throw StoryboardError(file: file, line: placeholder.line, reason: refusal)
     } else {
       do {
         target = try self.document(named: targetName)

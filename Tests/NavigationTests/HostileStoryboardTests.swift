@@ -62,4 +62,31 @@ import Testing
     #expect(missing?.message == "Could not find a storyboard named 'Missing'")
     #expect(session.liveControllerCount == 1)
   }
+
+  @Test func referenceNamingAPathIsRefused() throws {
+    let home = ControllerSpec(
+      id: "h", kind: .viewController, title: "Home",
+      segues: [
+        SegueSpec(id: "a", identifier: "Out", kind: .presentation, destination: "p", line: 2)
+      ],
+      line: 1)
+    let placeholder = ControllerSpec(
+      id: "p", kind: .viewControllerPlaceholder, storyboardName: "../../x", line: 4)
+    let outside = StoryboardDocument(
+      name: "../../x", initialViewControllerID: "o",
+      scenes: [
+        Scene(
+          sceneID: "o", controller: ControllerSpec(id: "o", kind: .viewController, line: 1), line: 1
+        )
+      ])
+    let bad = document([home, placeholder], initial: "h")
+    let session = try Session(
+      storyboards: StoryboardSet([bad, outside]), document: bad, registry: ControllerRegistry())
+    let refusal = #expect(throws: NavigationError.self) { try session.open(segue: "Out") }
+    #expect(
+      refusal?.description
+        == "storyboard reference \"../../x\" names a path; references name a storyboard in the "
+        + "same project")
+    #expect(session.breadcrumb == ["Home"])
+  }
 }

@@ -126,4 +126,26 @@ import Testing
       try catalog.resolve(try #require(a.controller(id: "ra")), in: a)
     }
   }
+
+  /// A reference names a storyboard of the project, never a path: `../Elsewhere/Secret` would
+  /// read a file outside the folder being run (Elsewhere/Secret.storyboard exists beside it).
+  @Test func referenceNamingAPathIsRefused() throws {
+    let project = Support.fixtures + "/Traversal/Project"
+    let catalog = StoryboardCatalog(beside: project + "/Main.storyboard")
+    let main = try catalog.document(named: "Main")
+    let placeholder = try #require(main.controller(id: "ref-01"))
+    let refusal = #expect(throws: StoryboardError.self) {
+      try catalog.resolve(placeholder, in: main)
+    }
+    #expect(
+      refusal?.message
+        == "\(project)/Main.storyboard:15: storyboard reference \"../Elsewhere/Secret\" names a "
+        + "path; references name a storyboard in the same project")
+    #expect(catalog.location(of: "../Elsewhere/Secret") == nil)
+    #expect(!catalog.contains("../Elsewhere/Secret"))
+    #expect(throws: StoryboardError.self) { try catalog.document(named: "../Elsewhere/Secret") }
+    #expect(throws: StoryboardError.self) {
+      try catalog.storyboard(named: "../Elsewhere/Secret", referencedFrom: main)
+    }
+  }
 }

@@ -31,6 +31,18 @@ import Testing
     #expect(result.exitStatus == 1)
   }
 
+  @Test func referenceNamingAPathIsAnError() {
+    let project = Support.fixtures + "/Traversal/Project"
+    let result = StoryboardLinter.run(arguments: [project + "/Main.storyboard"])
+    #expect(
+      result.output == """
+        \(project)/Main.storyboard:15: error: storyboard reference "../Elsewhere/Secret" names a path; references name a storyboard in the same project
+        1 error, 0 warnings in 1 storyboard
+
+        """)
+    #expect(result.exitStatus == 1)
+  }
+
   @Test func jsonFormat() {
     let result = StoryboardLinter.run(arguments: ["--format", "json", broken + "/Main.storyboard"])
     #expect(

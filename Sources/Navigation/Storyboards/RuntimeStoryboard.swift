@@ -52,6 +52,9 @@ public final class RuntimeStoryboard {
     }
     let targetDocument: StoryboardDocument
     if let storyboardName = spec.storyboardName, storyboardName != name {
+      if let refusal = StoryboardCatalog.pathRefusal(forReference: storyboardName) {
+        throw NavigationError(refusal)
+      }
       do {
         targetDocument = try context.provider.storyboard(
           named: storyboardName, referencedFrom: document)

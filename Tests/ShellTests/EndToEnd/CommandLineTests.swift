@@ -54,6 +54,43 @@ import Testing
     #expect(bad.status == 2)
   }
 
+  /// A storyboard reference names a storyboard of the project: a path in it reaches no file
+  /// outside the folder being run, whether walked or linted.
+  @Test func storyboardReferenceNamingAPathIsRefused() throws {
+    let home =
+      "<viewController id=\"h\" title=\"Home\" sceneMemberID=\"viewController\"><connections>"
+      + "<segue destination=\"r\" kind=\"presentation\" identifier=\"Out\" id=\"g\"/>"
+      + "</connections></viewController>"
+    let reference =
+      "<viewControllerPlaceholder storyboardName=\"../Elsewhere/Secret\" id=\"r\" "
+      + "sceneMemberID=\"viewController\"/>"
+    let secret = "<viewController id=\"s\" title=\"Secret\" sceneMemberID=\"viewController\"/>"
+    func storyboard(_ initial: String, _ controllers: [String]) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3."
+        + "CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\" "
+        + "initialViewController=\"\(initial)\"><scenes>"
+        + controllers.enumerated().map {
+          "<scene sceneID=\"s\($0)\"><objects>\($1)</objects></scene>"
+        }
+        .joined() + "</scenes></document>\n"
+    }
+    let folder = try TemporaryDirectory([
+      "Project/Main.storyboard": storyboard("h", [home, reference]),
+      "Elsewhere/Secret.storyboard": storyboard("s", [secret]),
+    ])
+    defer { folder.remove() }
+    let main = folder.path + "/Project/Main.storyboard"
+    let message =
+      "storyboard reference \"../Elsewhere/Secret\" names a path; references name a storyboard "
+      + "in the same project"
+    let walk = try runRoster(["--memory", "--storyboard", main], stdin: "open Out\nwhere\n")
+    #expect(walk.stderr.contains(message))
+    #expect(!walk.stdout.contains("Secret"))
+    let lint = try runRoster(["lint", main])
+    #expect(lint.status == 1)
+    #expect(lint.stdout.hasPrefix("\(main):2: error: \(message)\n"))
+  }
+
   @Test func graphOfTheAppAndOfAFile() throws {
     let app = try runRoster(["graph"])
     #expect(app.status == 0)
