@@ -5,8 +5,8 @@ import Storyboard
 final class SessionContext {
   let registry: ControllerRegistry
   let provider: any StoryboardProvider
-  /// Every trace event so far.
-  var events: [TraceEvent] = []
+  /// The recent trace events (a bounded ring; marks count every event).
+  var events = TraceLog()
   /// Controllers alive now (incremented in init, decremented in deinit).
   var liveControllers = 0
   /// A failure raised from inside app code (UIKit would throw an exception), reported when the

@@ -178,7 +178,7 @@ package final class Session {
   private func run(_ body: () throws(NavigationError) -> NavigationChange)
     throws(NavigationError) -> NavigationChange
   {
-    let mark = context.events.count
+    let mark = context.events.total
     context.pendingError = nil
     defer { generation &+= 1 }
     var change = try body()
@@ -187,7 +187,7 @@ package final class Session {
       context.pendingError = nil
       throw error
     }
-    change.events = Array(context.events[mark...])
+    change.events = context.events.events(since: mark)
     return change
   }
 
@@ -760,15 +760,15 @@ package final class Session {
 
   // MARK: - Trace and leaks
 
-  /// Every trace event so far.
-  package var events: [TraceEvent] { context.events }
+  /// The trace events still held: the last `TraceLog.defaultCapacity` (10,000).
+  package var events: [TraceEvent] { context.events.events(since: 0) }
 
-  /// A mark for `events(since:)`.
-  package var eventMark: Int { context.events.count }
+  /// A mark for `events(since:)`: how many events were ever recorded.
+  package var eventMark: Int { context.events.total }
 
-  /// Trace events recorded after `mark`.
+  /// Trace events recorded after `mark` (those still held).
   package func events(since mark: Int) -> [TraceEvent] {
-    Array(context.events[min(max(mark, 0), context.events.count)...])
+    context.events.events(since: mark)
   }
 
   /// Controllers alive now (made and not yet deinitialised).
