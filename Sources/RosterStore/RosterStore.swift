@@ -19,25 +19,98 @@ package final class RosterStore {
   let db: SQLiteConnection
   private var localCommits = 0
   private var cachedBlocks: BlockIndex?
-
-  /// How long a writer waits for another process's transaction before BEGIN reports busy.
-  static let busyTimeoutMilliseconds = 5000
-  /// How many times BEGIN IMMEDIATE is retried after the busy timeout ran out (30 s in all).
-  static let beginAttempts = 6
+  /// True when opening this store created it (and seeded the sample data).
+  package private(set) var wasCreated = false
   /// The longest name accepted, in characters.
   static let maximumNameLength = 200
 
-  /// Opens the store at `path`, creating it (and its folders) with the sample data if missing.
+  /// Opens the store at `path`, creating it with the sample data if missing.
   ///
-  /// With `readOnly`, nothing is created and every change is refused with a clear message.
-  package convenience init(path: String, readOnly: Bool = false) throws {
-    if !readOnly { try Self.createParentFolders(of: path) }
+  /// `path` is a plain file name: empty, `:memory:` and SQLite URIs are refused (`--memory`
+  /// is the way to a throwaway store). A missing folder is an error unless `createFolders`
+  /// (the default store's folder is made; one the user named is not). A file that is not a
+  /// Roster store is refused before anything is written to it. A file this process cannot
+  /// write, or in a folder it cannot write, opens read-only: reading works and each change is
+  /// refused with the reason. With `readOnly`, nothing is created and every change is refused.
+  package convenience init(path: String, readOnly: Bool = false, createFolders: Bool = false)
+    throws
+  {
+    try Self.checkPlainPath(path)
+    let (mode, reason) = try Self.openingMode(
+      path, readOnly: readOnly, createFolders: createFolders)
     do {
-      let db = try SQLiteConnection(path: path, mode: readOnly ? .readOnly : .readWriteCreate)
+      let db = try SQLiteConnection(path: path, mode: mode)
+      db.readOnlyReason = reason
       try self.init(connection: db, inMemory: false)
     } catch let error as SQLiteError {
       throw RosterStoreError.storage(error)
     }
+  }
+
+  /// Refuses a store path that SQLite would not keep as a plain file (or that looks like it
+  /// means something else), naming `--memory` where a throwaway store was perhaps meant.
+  static func checkPlainPath(_ path: String) throws {
+    let throwaway = "use --memory for a throwaway store"
+    if path.isEmpty {
+      throw RosterStoreError.invalidStorePath(
+        path, reason: "the path is empty (an unset variable?); name a file, or \(throwaway)")
+    }
+    if path == ":memory:" {
+      throw RosterStoreError.invalidStorePath(
+        path, reason: "it names no file, and nothing kept there would last; \(throwaway)")
+    }
+    if path.hasPrefix("file:") && access(path, F_OK) != 0 {
+      throw RosterStoreError.invalidStorePath(
+        path,
+        reason: "it looks like an SQLite URI, and Roster takes a plain file path; \(throwaway), "
+          + "or write ./\(path) for a file of that name")
+    }
+    if path.hasSuffix("/") {
+      throw RosterStoreError.invalidStorePath(
+        path, reason: "it names a folder; name a file in it, e.g. \(path)roster.sqlite")
+    }
+  }
+
+  /// How to open the file at `path`, and why it is read-only when it is.
+  private static func openingMode(_ path: String, readOnly: Bool, createFolders: Bool) throws
+    -> (SQLiteConnection.Mode, reason: String?)
+  {
+    let folder =
+      path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      guard errno == ENOENT else {
+        throw RosterStoreError.fileError(path: path, reason: String(cString: strerror(errno)))
+      }
+      if readOnly { return (.readOnly, nil) }  // sqlite reports the missing file
+      var folderInfo = stat()
+      if stat(folder, &folderInfo) != 0 {
+        guard createFolders else {
+          throw RosterStoreError.noSuchFolder(path: path, folder: folder)
+        }
+        try createParentFolders(of: path)
+      }
+      return (.readWriteCreate, nil)
+    }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      throw RosterStoreError.invalidStorePath(
+        path, reason: "it is a folder; name a file in it, e.g. \(path)/roster.sqlite")
+    }
+    var reason: String?
+    if access(path, W_OK) != 0 {
+      reason = errno == EROFS ? "its file system is read-only" : "the file is read-only"
+    } else if access(folder, W_OK) != 0 {
+      // A WAL writer creates PATH-wal and PATH-shm beside the file.
+      reason = errno == EROFS ? "its file system is read-only" : "its folder is read-only"
+    }
+    guard readOnly || reason != nil else { return (.readWriteCreate, nil) }
+    // A read-only connection to a WAL database creates PATH-wal and PATH-shm when they are
+    // missing, and cannot remove them when it closes: read-only copies of the file's mode,
+    // owned by this user, which the next writer cannot use. When they are missing, no other
+    // roster has the store open and every commit is in the file: read it as it is, without
+    // locks or side files. When they are there, a writer has them open: read through them.
+    let sideFiles = access(path + "-wal", F_OK) == 0 || access(path + "-shm", F_OK) == 0
+    return (sideFiles || (readOnly && reason == nil) ? .readOnly : .snapshot, reason)
   }
 
   /// A private store in memory with the sample data, gone when released (`--memory`).
@@ -78,11 +151,12 @@ package final class RosterStore {
   private init(connection: SQLiteConnection, inMemory: Bool) throws {
     db = connection
     path = connection.path
-    try db.execute("PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)")
     try db.execute("PRAGMA foreign_keys = ON")
     // Each INSERT inside a bigger transaction keeps a statement journal (its triggers may
     // fail half-way); in a temp file that was 8 pwrite calls per imported row.
     try db.execute("PRAGMA temp_store = MEMORY")
+    // Before the first write (the switch to WAL is one): a foreign file stays as it was.
+    let found = try identify()
     if !inMemory && !db.isReadOnly {
       // WAL: readers never block the writer, so a second shell can draw while one saves.
       _ = try db.text("PRAGMA journal_mode = WAL")
@@ -94,32 +168,75 @@ package final class RosterStore {
     // After a checkpoint, cut the WAL back to 4 MiB: a million-row import leaves a WAL as big
     // as the database, which would otherwise stay on disk while any roster has the store open.
     try db.execute("PRAGMA journal_size_limit = \(4 * 1024 * 1024)")
-    try migrate()
+    try migrate(from: found)
+  }
+
+  /// Tells the user about a wait for another roster's write lock (`onWaiting`, once per wait,
+  /// after half a second) and lets them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).
+  package func onLockWait(
+    _ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool
+  ) {
+    db.lockWait.onWaiting = onWaiting
+    db.lockWait.shouldGiveUp = shouldGiveUp
   }
 
   // MARK: - Schema
 
-  /// Brings the schema up to date (seeding a new store) in one transaction.
-  private func migrate() throws {
-    let found = Int(try db.integer("PRAGMA user_version") ?? 0)
-    if found == Schema.currentVersion { return }
-    if found > Schema.currentVersion {
-      throw RosterStoreError.newerSchema(
-        path: path, found: found, supported: Schema.currentVersion)
+  /// What the database holds, found by reading only: its schema version (0: empty, a new
+  /// store) and whether it carries Roster's application id. Anything else is refused here.
+  private func identify() throws -> (version: Int, stamped: Bool) {
+    let applicationID = try db.integer("PRAGMA application_id") ?? 0
+    let version = try db.integer("PRAGMA user_version") ?? 0
+    let tables = Set(
+      try db.query(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+      ) { $0.text(at: 0) })
+    let ours = applicationID == Schema.applicationID
+    if applicationID != 0 && !ours { throw RosterStoreError.notARosterStore(path: path) }
+    if tables.isEmpty && version == 0 { return (0, ours) }
+    // Stores from before the application id: Roster's tables and a schema version.
+    if !ours && (version == 0 || !tables.isSuperset(of: Schema.tablesByVersion[0])) {
+      throw RosterStoreError.notARosterStore(path: path)
     }
-    try write {
+    if version > Int64(Schema.currentVersion) {
+      throw RosterStoreError.newerSchema(
+        path: path, found: Int(version), supported: Schema.currentVersion)
+    }
+    guard version >= 1 else {
+      throw RosterStoreError.damagedStore(
+        path: path, problem: "its schema version is \(version)", atOpen: true)
+    }
+    let missing = Schema.tablesByVersion[Int(version) - 1].subtracting(tables)
+    guard missing.isEmpty else {
+      throw RosterStoreError.damagedStore(
+        path: path, problem: "it has no table \(missing.sorted().joined(separator: ", "))",
+        atOpen: true)
+    }
+    return (Int(version), ours)
+  }
+
+  /// Brings the schema up to date (creating and seeding a new store, stamping the application
+  /// id on an older one) in one transaction.
+  private func migrate(from found: (version: Int, stamped: Bool)) throws {
+    if found.version == Schema.currentVersion && (found.stamped || db.isReadOnly) { return }
+    wasCreated = try write {
       // Another process may have migrated between the first look and our write lock.
-      let version = Int(try db.integer("PRAGMA user_version") ?? 0)
-      if version >= Schema.currentVersion { return }
+      let version = try db.integer("PRAGMA user_version") ?? 0
       if version == 0 {
         let tables = try db.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
         if tables ?? 0 > 0 { throw RosterStoreError.notARosterStore(path: path) }
         try db.execute(Schema.newStore)
       } else {
-        for migration in Schema.migrations[version...] { try db.execute(migration) }
+        guard (1...Int64(Schema.currentVersion)).contains(version) else {
+          throw RosterStoreError.damagedStore(
+            path: path, problem: "its schema version changed to \(version)", atOpen: true)
+        }
+        for migration in Schema.migrations[Int(version)...] { try db.execute(migration) }
       }
       try db.execute("PRAGMA user_version = \(Schema.currentVersion)")
+      try db.execute("PRAGMA application_id = \(Schema.applicationID)")
       if version == 0 { try seed() }
+      return version == 0
     }
   }
 
@@ -157,17 +274,9 @@ package final class RosterStore {
   }
 
   /// BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way
-  /// with SQLITE_BUSY; busy_timeout waits inside, and we retry when even that runs out.
+  /// with SQLITE_BUSY; the connection's busy handler waits inside (30 s, or until Ctrl-C).
   private func beginImmediate() throws {
-    var attempt = 1
-    while true {
-      do {
-        try db.execute("BEGIN IMMEDIATE")
-        return
-      } catch let error as SQLiteError where error.isBusy && attempt < Self.beginAttempts {
-        attempt += 1
-      }
-    }
+    try db.execute("BEGIN IMMEDIATE")
   }
 
   /// Runs `body` in one read transaction (one consistent snapshot), or in the current one.
@@ -343,7 +452,7 @@ package final class RosterStore {
   package func games() throws -> [Game] {
     try read {
       try db.query("SELECT name, player_count FROM games ORDER BY name COLLATE NOCASE, name") {
-        Game(name: $0.text(at: 0), playerCount: Int($0.integer(at: 1)))
+        Game(name: $0.text(at: 0), playerCount: try Self.playerCount(at: 1, of: $0))
       }
     }
   }
@@ -357,7 +466,9 @@ package final class RosterStore {
   package func playerCount(forGame game: String) throws -> Int {
     try read {
       let (id, _) = try resolveGame(game)
-      return Int(try db.integer("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) ?? 0)
+      return try db.query("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) {
+        try Self.playerCount(at: 0, of: $0)
+      }.first ?? 0
     }
   }
 
@@ -391,8 +502,10 @@ package final class RosterStore {
   package func deleteGame(_ name: String) throws {
     try write {
       let (id, gameName) = try resolveGame(name)
-      let count = Int(
-        try db.integer("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) ?? 0)
+      let count =
+        try db.query("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) {
+          try Self.playerCount(at: 0, of: $0)
+        }.first ?? 0
       guard count == 0 else { throw RosterStoreError.gameInUse(gameName, playerCount: count) }
       try db.run("DELETE FROM games WHERE id = ?", [.integer(id)])
     }
@@ -456,11 +569,27 @@ package final class RosterStore {
     return String(scalars[first...last])
   }
 
-  /// Maps `SELECT p.id, p.name, g.name, p.rating` to a Player.
-  static func player(_ row: SQLiteConnection.Statement) -> Player {
-    Player(
-      id: row.integer(at: 0), name: row.text(at: 1), game: row.text(at: 2),
-      rating: Int(row.integer(at: 3)))
+  /// Maps `SELECT p.id, p.name, g.name, p.rating` to a Player; a rating outside 1…5 (only a
+  /// crafted or damaged file has one) is a damaged store, not a value to draw.
+  static func player(_ row: SQLiteConnection.Statement) throws -> Player {
+    let rating = row.integer(at: 3)
+    guard (1...5).contains(rating) else {
+      throw RosterStoreError.damagedStore(
+        path: row.path, problem: "player #\(row.integer(at: 0)) has the rating \(rating)",
+        atOpen: false)
+    }
+    return Player(
+      id: row.integer(at: 0), name: row.text(at: 1), game: row.text(at: 2), rating: Int(rating))
+  }
+
+  /// A game's player counter from column `index`; a negative one is a damaged store.
+  static func playerCount(at index: Int32, of row: SQLiteConnection.Statement) throws -> Int {
+    let count = row.integer(at: index)
+    guard count >= 0 else {
+      throw RosterStoreError.damagedStore(
+        path: row.path, problem: "a game counts \(count) players", atOpen: false)
+    }
+    return Int(count)
   }
 
   // MARK: - The n-th player
@@ -502,8 +631,18 @@ package final class RosterStore {
     let version = try dataVersion()
     if let cached = cachedBlocks, cached.version == version { return cached }
     var index = BlockIndex(version: version, blocks: [], before: [], total: 0)
-    let rows = try db.query("SELECT block, count FROM player_blocks ORDER BY block") {
-      ($0.integer(at: 0), Int($0.integer(at: 1)))
+    // A block holds at most 1 << blockShift ids, and block + 1 must still have a first id:
+    // other counters (crafted, damaged) would overflow the sums and bounds below.
+    let blockLimit = Int64(1) << Schema.blockShift
+    let blockRange = (Int64.min >> Schema.blockShift)...(Int64.max >> Schema.blockShift - 1)
+    let rows = try db.query("SELECT block, count FROM player_blocks ORDER BY block") { row in
+      let (block, count) = (row.integer(at: 0), row.integer(at: 1))
+      guard blockRange.contains(block), count <= blockLimit else {
+        throw RosterStoreError.damagedStore(
+          path: path, problem: "its player counter for block \(block) says \(count)",
+          atOpen: false)
+      }
+      return (block, Int(count))
     }
     index.blocks.reserveCapacity(rows.count)
     index.before.reserveCapacity(rows.count)
@@ -550,7 +689,7 @@ package final class RosterStore {
 
   /// `mkdir -p` of the folder holding `path` (new folders 0700: rosters are personal data).
   static func createParentFolders(of path: String) throws {
-    guard path != ":memory:", let slash = path.lastIndex(of: "/") else { return }
+    guard let slash = path.lastIndex(of: "/") else { return }
     let folder = String(path[..<slash])
     var prefix = folder.hasPrefix("/") ? "/" : ""
     for component in folder.split(separator: "/") {

@@ -26,6 +26,13 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case newerSchema(path: String, found: Int, supported: Int)
   /// The file is an SQLite database but not a Roster store.
   case notARosterStore(path: String)
+  /// A store path that is no plain file name (empty, `:memory:`, an SQLite URI, a folder).
+  case invalidStorePath(String, reason: String)
+  /// The folder an explicit store path names does not exist (it is not created unasked).
+  case noSuchFolder(path: String, folder: String)
+  /// The store holds a value no Roster writes (a crafted or damaged file); `atOpen` when it
+  /// cannot even be opened, so `roster export` would not help either.
+  case damagedStore(path: String, problem: String, atOpen: Bool)
   /// The store's folder could not be created.
   case cannotCreateFolder(path: String, reason: String)
   /// A file could not be read or written.
@@ -73,6 +80,19 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
         + "\(supported)); upgrade Roster or use --store with another path"
     case .notARosterStore(let path):
       return "\(path) is an SQLite database but not a Roster store; use --store with another path"
+    case .invalidStorePath(let path, let reason):
+      return "cannot use \(Self.quoted(path)) as the store: \(reason)"
+    case .noSuchFolder(let path, let folder):
+      return
+        "the folder \(folder) for the store \(path) does not exist; create it first "
+        + "(mkdir -p \(folder)) or use --store with another path"
+    case .damagedStore(let path, let problem, let atOpen):
+      let fix =
+        atOpen
+        ? "restore it from a backup"
+        : "restore it from a backup, or save the players it still holds with "
+          + "`roster --store \(path) export`"
+      return "the store \(path) is damaged (\(problem)); \(fix)"
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path) for the store: \(reason); use --store PATH"
     case .fileError(let path, let reason):

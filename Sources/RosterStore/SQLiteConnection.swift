@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 // Every sqlite3 C call of the package lives in this file, and every result code goes through
 // `check(_:_:)`, so no failure can be silently dropped and every error carries its statement.
@@ -18,23 +19,38 @@ final class SQLiteConnection {
     case readWriteCreate
     /// Read only: any change fails with `SQLITE_READONLY`.
     case readOnly
+    /// Read only, without locks, a WAL index or journals (`immutable=1`): nothing is created
+    /// beside the file. Only for a file nothing can write while it is open.
+    case snapshot
   }
 
   private let handle: OpaquePointer
   /// The file path, or ":memory:"; it goes into error messages.
   let path: String
+  /// Why the connection cannot write, when it was opened read-only for a reason the user
+  /// should hear ("the file is read-only"); it replaces sqlite's wording in SQLITE_READONLY.
+  var readOnlyReason: String?
   private var statementCache: [String: Statement] = [:]
+  /// What the busy handler does while another connection holds a lock.
+  let lockWait = LockWait()
 
   /// Opens (or creates) the database at `path` (":memory:" for a private in-memory one).
+  ///
+  /// Any other path is a plain file name, never an SQLite URI (this build parses URIs by
+  /// default): a relative one is handed over as `./PATH`, which no URI starts with.
   init(path: String, mode: Mode = .readWriteCreate) throws {
     var db: OpaquePointer?
     // NOMUTEX: the connection is used from one thread; sqlite's own locking is not needed.
     var flags = SQLITE_OPEN_NOMUTEX
+    var name = path == ":memory:" || path.hasPrefix("/") ? path : "./" + path
     switch mode {
     case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .snapshot:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = "file:" + Self.uriEscaped(name) + "?immutable=1"
     }
-    let code = sqlite3_open_v2(path, &db, flags, nil)
+    let code = sqlite3_open_v2(name, &db, flags, nil)
     guard let db else {
       throw SQLiteError(code: code, message: "out of memory", statement: nil, path: path)
     }
@@ -47,9 +63,84 @@ final class SQLiteConnection {
     self.handle = db
     self.path = path
     sqlite3_extended_result_codes(db, 1)
+    // The handler sleeps in short steps so that it can notice Ctrl-C (busy_timeout cannot).
+    sqlite3_busy_handler(
+      db,
+      { context, _ in
+        guard let context else { return 0 }
+        return Unmanaged<LockWait>.fromOpaque(context).takeUnretainedValue().shouldRetry()
+      }, Unmanaged.passUnretained(lockWait).toOpaque())
+  }
+
+  /// `path` with the characters an SQLite URI gives a meaning (`%`, `?`, `#`) escaped.
+  static func uriEscaped(_ path: String) -> String {
+    var out = ""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "?": out += "%3f"
+      case "#": out += "%23"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Waiting for another connection's lock: sqlite calls `shouldRetry` each time it finds the
+  /// database locked; it sleeps a little and says whether to try again.
+  final class LockWait {
+    /// Called once per wait after `noticeDelay`, so the user knows why nothing happens.
+    var onWaiting: () -> Void = {}
+    /// Polled while waiting; true gives up (Ctrl-C).
+    var shouldGiveUp: () -> Bool = { false }
+    /// How long one wait may last before sqlite reports SQLITE_BUSY.
+    var limit: Duration = .seconds(30)
+    var noticeDelay: Duration = .milliseconds(500)
+    /// Set when the last wait ended because `shouldGiveUp` said so.
+    private(set) var gaveUp = false
+    private var started: ContinuousClock.Instant?
+    private var noticed = false
+
+    /// Ends the current wait (the lock was had, or the caller gave up).
+    func reset() {
+      started = nil
+      noticed = false
+    }
+
+    /// Takes the "gave up" mark, clearing it.
+    func takeGaveUp() -> Bool {
+      defer { gaveUp = false }
+      return gaveUp
+    }
+
+    fileprivate func shouldRetry() -> Int32 {
+      let clock = ContinuousClock()
+      let now = clock.now
+      // sqlite counts calls per statement step, not per wait: a wait starts when none is on.
+      if started == nil { (started, noticed, gaveUp) = (now, false, false) }
+      let waited = started!.duration(to: now)
+      if shouldGiveUp() {
+        gaveUp = true
+        reset()
+        return 0
+      }
+      if waited >= limit {
+        reset()
+        return 0
+      }
+      if !noticed && waited >= noticeDelay {
+        noticed = true
+        onWaiting()
+      }
+      // Short naps: the lock is usually free within a few milliseconds, and Ctrl-C is felt
+      // within 20 ms.
+      usleep(waited < .milliseconds(100) ? 2_000 : 20_000)
+      return 1
+    }
   }
 
   deinit {
+    sqlite3_busy_handler(handle, nil, nil)
     for statement in statementCache.values { statement.finalize() }
     statementCache.removeAll()
     sqlite3_close_v2(handle)
@@ -58,8 +149,19 @@ final class SQLiteConnection {
   /// Throws the connection's current error unless `code` is OK, ROW or DONE.
   @discardableResult
   fileprivate func check(_ code: Int32, _ sql: String?) throws -> Int32 {
+    // Whatever the outcome, a wait for a lock is over once the call returns.
+    lockWait.reset()
     switch code {
     case SQLITE_OK, SQLITE_ROW, SQLITE_DONE: return code
+    case _ where code & 0xff == SQLITE_BUSY && lockWait.takeGaveUp():
+      throw SQLiteError(
+        code: SQLITE_INTERRUPT, message: "gave up waiting for the lock", statement: sql,
+        path: path)
+    case _ where code & 0xff == SQLITE_READONLY && readOnlyReason != nil:
+      var error = SQLiteError(
+        code: code, message: String(cString: sqlite3_errmsg(handle)), statement: sql, path: path)
+      error.readOnlyReason = readOnlyReason
+      throw error
     default:
       // The connection's extended code is more precise than the primary one a call returned.
       let extended = sqlite3_extended_errcode(handle)
@@ -183,6 +285,8 @@ final class SQLiteConnection {
     private unowned let connection: SQLiteConnection
     private var raw: OpaquePointer?
     let sql: String
+    /// The database file, for error messages about the values read.
+    var path: String { connection.path }
 
     fileprivate init(connection: SQLiteConnection, raw: OpaquePointer, sql: String) {
       self.connection = connection
@@ -217,25 +321,19 @@ final class SQLiteConnection {
     /// Binds text to parameter `index` (1-based); sqlite copies the bytes.
     func bind(_ value: String, at index: Int32) throws {
       var value = value
-      let code = value.withUTF8 { bytes in
-        // An empty buffer may have no address, and a NULL pointer would bind SQL NULL.
-        bytes.isEmpty
-          ? sqlite3_bind_text(raw, index, "", 0, roster_sqlite_transient())
-          : sqlite3_bind_text(
-            raw, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
-            Int32(bytes.count), roster_sqlite_transient())
-      }
-      try connection.check(code, sql)
+      try value.withUTF8 { try bind(utf8: $0, at: index) }
     }
 
     /// Binds raw UTF-8 bytes as text to parameter `index` (1-based).
     func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
+      // An empty buffer may have no address, and a NULL pointer would bind SQL NULL. The
+      // 64-bit call: a length past Int32.max is refused by sqlite (SQLITE_TOOBIG), not trapped.
       let code =
         bytes.isEmpty
         ? sqlite3_bind_text(raw, index, "", 0, roster_sqlite_transient())
-        : sqlite3_bind_text(
+        : sqlite3_bind_text64(
           raw, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
-          Int32(bytes.count), roster_sqlite_transient())
+          sqlite3_uint64(bytes.count), roster_sqlite_transient(), UInt8(SQLITE_UTF8))
       try connection.check(code, sql)
     }
 

@@ -8,12 +8,15 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
   package var statement: String?
   /// The database file.
   package var path: String
+  /// Why the store was opened read-only (e.g. "the file is read-only"), for SQLITE_READONLY.
+  package var readOnlyReason: String?
 
   /// The primary result code (`SQLITE_BUSY`, `SQLITE_FULL`, …).
   package var primaryCode: Int32 { code & 0xff }
 
   // Primary result codes, spelled here so this file needs no C import (see sqlite3.h).
   static let busy: Int32 = 5
+  static let interrupt: Int32 = 9
   static let locked: Int32 = 6
   static let readOnly: Int32 = 8
   static let ioError: Int32 = 10
@@ -31,9 +34,14 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
   package var userMessage: String {
     switch primaryCode {
     case Self.readOnly:
+      let why = readOnlyReason.map { " (\($0))" } ?? ""
       return
-        "cannot save: the store \(path) is read-only; check the permissions of the file and its "
-        + "folder, or use --store with a writable path"
+        "cannot save: the store \(path) is read-only\(why); check the permissions of the file "
+        + "and its folder, or use --store with a writable path"
+    case Self.interrupt:
+      return
+        "gave up waiting for another roster writing to \(path); nothing was changed, try again "
+        + "when it is done"
     case Self.full:
       return "cannot save: the disk holding \(path) is full; free some space and try again"
     case Self.busy, Self.locked:

@@ -7,6 +7,16 @@ enum Schema {
   /// The schema version this code writes; a store with a higher version is refused.
   static var currentVersion: Int { migrations.count }
 
+  /// `PRAGMA application_id` of every Roster store: "Rstr" in ASCII (0x52737472). It tells a
+  /// store from any other SQLite file before anything is written to it; stores made before it
+  /// existed have 0 and are recognised by their tables, then stamped.
+  static let applicationID: Int64 = 0x5273_7472
+
+  /// The tables a store of each version has (index: version − 1), besides SQLite's own.
+  static let tablesByVersion: [Set<String>] = [
+    ["games", "players"], ["games", "players", "player_blocks"],
+  ]
+
   /// Migration `i` takes a store from version `i` to `i + 1`.
   static let migrations: [String] = [
     // 1: games and players. Player ids are AUTOINCREMENT, so they grow with each insertion

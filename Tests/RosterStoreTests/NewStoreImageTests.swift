@@ -12,7 +12,9 @@ import Testing
     ) { row in
       [row.text(at: 0), row.text(at: 1), row.text(at: 2), row.text(at: 3)].joined(separator: "|")
     }
-    let version = "user_version \(try db.integer("PRAGMA user_version") ?? -1)"
+    let version =
+      "user_version \(try db.integer("PRAGMA user_version") ?? -1) application_id "
+      + "\(try db.integer("PRAGMA application_id") ?? -1)"
     let games = try db.query("SELECT id, name, player_count FROM games ORDER BY id") {
       "game \($0.integer(at: 0)) \($0.text(at: 1)) \($0.integer(at: 2))"
     }

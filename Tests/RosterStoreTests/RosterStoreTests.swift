@@ -23,12 +23,14 @@ import Testing
 
   @Test func fileStoreIsSeededOnceAndPersists() throws {
     let dir = TemporaryDirectory()
-    let path = dir.file("a/b/roster.sqlite")  // parent folders are created
+    let path = dir.file("a/b/roster.sqlite")  // parent folders are created when asked
     do {
-      let store = try RosterStore(path: path)
+      let store = try RosterStore(path: path, createFolders: true)
+      #expect(store.wasCreated)
       try store.addPlayer(name: "Ray", game: "Chess", rating: 3)
     }
     let store = try RosterStore(path: path)
+    #expect(!store.wasCreated)
     #expect(try store.playerCount() == 4)
     #expect(try store.player(at: 3).name == "Ray")
     #expect(try store.db.text("PRAGMA journal_mode") == "wal")

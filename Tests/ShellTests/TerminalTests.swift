@@ -391,6 +391,44 @@ struct TerminalTests {
     #expect(try session.waitForExit() == 0)
   }
 
+  @Test func ctrlCGivesUpWaitingForAnotherWriter() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let store = home + "/r.sqlite"
+    _ = try TmuxSession.spawn(
+      [rosterPath!, "--store", store, "export"], environment: nil, captureOutput: true)
+    let holder = try LockHolder(database: store)
+    defer { holder.release() }
+    let session = try startRoster(["--store", store], home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("delete 1")
+    try session.waitForLine("delete 1", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    let said = { (rows: [String], text: String) in
+      rows.joined().replacingOccurrences(of: " ", with: "").contains(text)
+    }
+    try session.waitForScreen("the wait to be said") {
+      said($0, "waitingforanotherrostertofinishwriting") && said($0, "(Ctrl-Cgivesup)")
+    }
+    try session.press("C-c")
+    try session.waitForScreen("giving up to be reported") {
+      said($0, "gaveupwaitingforanotherrosterwritingto") && said($0, "nothingwaschanged")
+    }
+    try session.waitForEmptyPrompt(below: row)
+    // The same shell goes on, and the player is still there.
+    holder.release()
+    let next = try session.cursor().y
+    try session.type("expect rows 3")
+    try session.press("Enter")
+    try session.waitForScreen("ok") { rows in
+      rows.dropFirst(next + 1).contains { $0.hasPrefix("ok") }
+    }
+    try session.press("C-d")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test func ctrlDOnAnEmptyLineExitsZero() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

@@ -88,12 +88,10 @@ package enum RosterCommand {
   static func withStore(
     _ options: Options, console: Console, _ body: (RosterStore) throws -> Void
   ) -> Int32 {
+    var launcher = SessionLauncher(options: options)
+    launcher.notice = { console.error($0) }
     do {
-      let store =
-        options.memory
-        ? try RosterStore.inMemory()
-        : try RosterStore(path: options.store ?? RosterStore.defaultPath())
-      try body(store)
+      try body(try launcher.openStore())
       return 0
     } catch {
       console.error("roster: \(error)")

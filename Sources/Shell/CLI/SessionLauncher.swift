@@ -7,6 +7,10 @@ import Storyboard
 /// generic controllers (`--storyboard`), at its initial scene or `--scene`.
 package struct SessionLauncher {
   package var options: Options
+  /// Where one-line notices go (standard error): a new store created, a wait for a lock.
+  package var notice: (String) -> Void = { _ in }
+  /// Polled while waiting for another roster's lock: true gives up (Ctrl-C).
+  package var giveUp: () -> Bool = { false }
 
   package init(options: Options) {
     self.options = options
@@ -40,10 +44,21 @@ package struct SessionLauncher {
   }
 
   /// The store the options name: a fresh seeded one in memory, `--store`, or the default file.
+  ///
+  /// Only the default store's folder is created; a `--store` folder must exist (a typo in it
+  /// should not make a new roster somewhere unexpected).
   package func openStore() throws(ShellError) -> RosterStore {
     do {
       if options.memory { return try RosterStore.inMemory() }
-      return try RosterStore(path: options.store ?? RosterStore.defaultPath())
+      let store = try RosterStore(
+        path: options.store ?? RosterStore.defaultPath(), createFolders: options.store == nil)
+      if store.wasCreated { notice("created new roster \(store.path)") }
+      let notice = notice
+      let path = store.path
+      store.onLockWait(
+        { notice("waiting for another roster to finish writing \(path)… (Ctrl-C gives up)") },
+        giveUp: giveUp)
+      return store
     } catch {
       throw ShellError("\(error)")
     }

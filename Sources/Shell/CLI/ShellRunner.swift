@@ -21,7 +21,9 @@ struct ShellRunner {
 
   /// A shell on a fresh session, or nil when the session cannot start (reported).
   private func makeShell(interactive: Bool, unicode: Bool) -> Shell? {
-    let launcher = SessionLauncher(options: options)
+    var launcher = SessionLauncher(options: options)
+    launcher.notice = { [console] in console.error($0) }
+    launcher.giveUp = InterruptSignal.takePending
     let catalog = launcher.catalog()
     do {
       let session = try launcher.launch(catalog: catalog)

@@ -215,7 +215,11 @@ import Testing
     chmod(folder.path + "/walk.rosterscript", 0o755)
     let run = try runRoster(
       [], directory: folder.path, program: folder.path + "/walk.rosterscript")
-    #expect(run == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+    let store = folder.path + "/data/roster/roster.sqlite"
+    #expect(
+      run
+        == BinaryRun(
+          status: 0, stdout: "1 passed, 0 failed\n", stderr: "created new roster \(store)\n"))
   }
 
   /// The examples are tests: run as programs (`./walk.rosterscript`) they must not change the
