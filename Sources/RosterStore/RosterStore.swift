@@ -108,7 +108,9 @@ package final class RosterStore {
     // missing, and cannot remove them when it closes: read-only copies of the file's mode,
     // owned by this user, which the next writer cannot use. When they are missing, no other
     // roster has the store open and every commit is in the file: read it as it is, without
-    // locks or side files. When they are there, a writer has them open: read through them.
+    // locks or side files (a writer that opens it later is seen at the next start, and one
+    // that checkpoints meanwhile can make a read fail, never the file). When they are there,
+    // a writer has them open: read through them, as SQLite allows since 3.22.
     let sideFiles = access(path + "-wal", F_OK) == 0 || access(path + "-shm", F_OK) == 0
     return (sideFiles || (readOnly && reason == nil) ? .readOnly : .snapshot, reason)
   }
@@ -193,7 +195,10 @@ package final class RosterStore {
       ) { $0.text(at: 0) })
     let ours = applicationID == Schema.applicationID
     if applicationID != 0 && !ours { throw RosterStoreError.notARosterStore(path: path) }
-    if tables.isEmpty && version == 0 { return (0, ours) }
+    // New only when it holds nothing at all (not even an index or SQLite's own tables): what
+    // migrate checks again under the write lock, after the switch to WAL.
+    let objects = try db.integer("SELECT count(*) FROM sqlite_schema") ?? 0
+    if objects == 0 && version == 0 { return (0, ours) }
     // Stores from before the application id: Roster's tables and a schema version.
     if !ours && (version == 0 || !tables.isSuperset(of: Schema.tablesByVersion[0])) {
       throw RosterStoreError.notARosterStore(path: path)
@@ -223,8 +228,8 @@ package final class RosterStore {
       // Another process may have migrated between the first look and our write lock.
       let version = try db.integer("PRAGMA user_version") ?? 0
       if version == 0 {
-        let tables = try db.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
-        if tables ?? 0 > 0 { throw RosterStoreError.notARosterStore(path: path) }
+        let objects = try db.integer("SELECT count(*) FROM sqlite_schema")
+        if objects ?? 0 > 0 { throw RosterStoreError.notARosterStore(path: path) }
         try db.execute(Schema.newStore)
       } else {
         guard (1...Int64(Schema.currentVersion)).contains(version) else {

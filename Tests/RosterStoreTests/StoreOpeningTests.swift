@@ -83,6 +83,16 @@ import Testing
     #expect(!exists(path + "-wal") && !exists(path + "-shm"))
   }
 
+  @Test func aDatabaseWithOnlyAViewIsForeignNotNew() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("views.db")
+    try SQLiteConnection(path: path).execute("CREATE VIEW answer AS SELECT 42")
+    let before = bytes(of: path)
+    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    #expect(error == .notARosterStore(path: path))
+    #expect(bytes(of: path) == before)
+  }
+
   @Test func rosterTablesUnderAnotherApplicationIDAreForeign() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("other.sqlite")
