@@ -16,6 +16,10 @@ package final class PlainLineReader: LineReader {
   /// Set after a NUL byte or an over-long line: the input is not lines of text (`/dev/zero`,
   /// a binary file), and skipping to a newline that may never come could go on forever.
   private var abandoned = false
+  /// On a terminal (plain lines when libedit is missing) a person typed it: the rest of that
+  /// line is skipped instead, as the newline comes when they press Return.
+  private var skippingToNewline = false
+  private let isTerminal: Bool
   private var lineNumber = 0
 
   /// The line length limit unless one is given: far beyond any command, small enough to hold.
@@ -28,6 +32,7 @@ package final class PlainLineReader: LineReader {
     maxLineBytes: Int = PlainLineReader.defaultMaximumLineBytes
   ) {
     self.fileDescriptor = fileDescriptor
+    self.isTerminal = isatty(fileDescriptor) == 1
     self.maxLineBytes = maxLineBytes
     self.buffer = [UInt8](repeating: 0, count: max(bufferSize, 16))
   }
@@ -36,7 +41,16 @@ package final class PlainLineReader: LineReader {
   package func readLine(prompt: String) -> ReadResult {
     var pending: [UInt8] = []
     while !abandoned {
-      if start < end {
+      if skippingToNewline, start < end {
+        let newline = buffer.withUnsafeBufferPointer { bytes in
+          memchr(bytes.baseAddress! + start, 10, end - start).map {
+            UnsafeRawPointer($0) - UnsafeRawPointer(bytes.baseAddress!)
+          }
+        }
+        skippingToNewline = newline == nil
+        start = newline.map { $0 + 1 } ?? end
+      }
+      if !skippingToNewline, start < end {
         let (newline, nul) = buffer.withUnsafeBufferPointer { bytes -> (Int?, Int?) in
           let base = bytes.baseAddress!
           func offset(_ found: UnsafeMutableRawPointer?) -> Int? {
@@ -77,10 +91,14 @@ package final class PlainLineReader: LineReader {
     return .endOfInput
   }
 
-  /// Reports the line being read as unusable and ends the input.
+  /// Reports the line being read as unusable and ends the input (on a terminal: that line).
   private func abandon(_ kind: LineReadError.Kind) -> ReadResult {
     lineNumber += 1
-    abandoned = true
+    if isTerminal {
+      skippingToNewline = true
+    } else {
+      abandoned = true
+    }
     return .malformed(LineReadError(kind: kind, lineNumber: lineNumber, repairedText: ""))
   }
 

@@ -142,6 +142,34 @@ private func readAll(_ text: String) -> [ReadResult] { readAll(Array(text.utf8))
     #expect(results[1] == .line("after"))
   }
 
+  /// Plain lines on a terminal (libedit missing): a person typed the NUL (Ctrl-@); that line is
+  /// refused and the next one read, rather than the session ending.
+  @Test func onATerminalABadLineIsSkippedNotTheEnd() throws {
+    // glibc has them, but Swift's Glibc module does not import them: look them up.
+    typealias OpenPT = @convention(c) (Int32) -> Int32
+    typealias PTCall = @convention(c) (Int32) -> Int32
+    typealias PTSName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+    let openpt = unsafeBitCast(try #require(dlsym(nil, "posix_openpt")), to: OpenPT.self)
+    let grantpt = unsafeBitCast(try #require(dlsym(nil, "grantpt")), to: PTCall.self)
+    let unlockpt = unsafeBitCast(try #require(dlsym(nil, "unlockpt")), to: PTCall.self)
+    let ptsname = unsafeBitCast(try #require(dlsym(nil, "ptsname")), to: PTSName.self)
+    let master = openpt(O_RDWR | O_NOCTTY)
+    try #require(master >= 0)
+    defer { close(master) }
+    try #require(grantpt(master) == 0 && unlockpt(master) == 0)
+    let terminal = open(String(cString: try #require(ptsname(master))), O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    let typed = Array("ab".utf8) + [0] + Array("cd\nshow\n".utf8)
+    _ = typed.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    let reader = PlainLineReader(fileDescriptor: terminal)
+    #expect(
+      reader.readLine(prompt: "")
+        == .malformed(
+          LineReadError(kind: .nulByte(byteOffset: 2), lineNumber: 1, repairedText: "")))
+    #expect(reader.readLine(prompt: "") == .line("show"))
+  }
+
   @Test func aLineOverTheLimitEndsTheInput() {
     let results = readAll(
       Array("ok\n0123456789ABCDEF\nnext\n".utf8), bufferSize: 16, maxLineBytes: 10)
