@@ -1,4 +1,5 @@
 import Navigation
+import RosterStore
 
 /// Add Game: a static grouped table with the name field; Cancel and Done (disabled while the
 /// name is blank).
@@ -11,7 +12,7 @@ final class AddGameViewController: ViewController {
 
   /// The name as it will be saved: trimmed.
   var trimmedName: String {
-    (nameTextField?.text ?? "").trimmingWhitespace
+    NameRule.trimmed(nameTextField?.text ?? "")
   }
 
   override func viewDidLoad() {

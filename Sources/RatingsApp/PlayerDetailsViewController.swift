@@ -31,7 +31,7 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
 
   /// The name as it will be saved: trimmed.
   var trimmedName: String {
-    (nameTextField?.text ?? "").trimmingWhitespace
+    NameRule.trimmed(nameTextField?.text ?? "")
   }
 
   override func viewDidLoad() {

@@ -2,7 +2,7 @@
 package struct Player: Sendable, Hashable {
   /// The stored row id; ids grow with each insertion and are never reused.
   package var id: Int64
-  /// The player's name, trimmed, never blank.
+  /// The player's name, valid by `NameRule` (trimmed, one line, bounded, never blank).
   package var name: String
   /// The name of the game the player plays (one of the catalog's games).
   package var game: String

@@ -8,7 +8,7 @@ package struct CSVImportSummary: Sendable, Equatable {
   package var createdGames: [String]
 }
 
-// CSV import and export (RFC 4180, header `name,game,rating`).
+// CSV import (RFC 4180, header `name,game,rating`); the export is in RosterStore+CSVExport.
 //
 // An import is all or nothing: one transaction, so the first bad row aborts it with
 // `FILE:LINE: what is wrong` and the roster is as before. Games the file names that the catalog
@@ -79,70 +79,6 @@ extension RosterStore {
     }
   }
 
-  /// Writes every player as CSV (header first), in roster order, handing `sink` text chunks.
-  ///
-  /// One read transaction, so the file is one consistent snapshot even while another shell
-  /// writes. RFC 4180 line ends (CRLF) unless `lineEnding` says otherwise. Returns the count.
-  @discardableResult
-  package func exportCSV(lineEnding: String = "\r\n", to sink: (String) throws -> Void) throws
-    -> Int
-  {
-    try read {
-      var chunk = "name,game,rating" + lineEnding
-      var count = 0
-      let statement = try db.statement(
-        "SELECT p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id"
-      )
-      defer { statement.resetQuietly() }
-      while try statement.step() {
-        Self.appendField(statement.text(at: 0), to: &chunk)
-        chunk += ","
-        Self.appendField(statement.text(at: 1), to: &chunk)
-        chunk += ",\(statement.integer(at: 2))" + lineEnding
-        count += 1
-        if chunk.utf8.count >= 64 * 1024 {
-          try sink(chunk)
-          chunk = ""
-        }
-      }
-      if !chunk.isEmpty { try sink(chunk) }
-      return count
-    }
-  }
-
-  /// Writes the CSV export to an open file descriptor (e.g. 1 for stdout).
-  @discardableResult
-  package func exportCSV(toFileDescriptor fd: Int32, name: String = "stdout") throws -> Int {
-    try exportCSV { text in
-      var text = text
-      try text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            throw RosterStoreError.fileError(path: name, reason: Self.errnoText())
-          }
-          offset += written
-        }
-      }
-    }
-  }
-
-  /// Appends `field`, quoted (quotes doubled) when it holds a comma, quote or line end.
-  static func appendField(_ field: String, to out: inout String) {
-    let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-    guard needsQuotes else {
-      out += field
-      return
-    }
-    out += "\""
-    for character in field {
-      out += character == "\"" ? "\"\"" : String(character)
-    }
-    out += "\""
-  }
-
   /// strerror(errno), for messages.
   static func errnoText() -> String { String(cString: strerror(errno)) }
 }
@@ -208,11 +144,13 @@ struct CSVImporter {
     }
     if !boundName {
       guard let rawName = record.string(columns.name) else { throw notUTF8(record) }
+      let name: String
       do {
-        try insert.bind(RosterStore.validName(rawName, what: "player"), at: 1)
-      } catch let error as RosterStoreError {
+        name = try NameRule.validated(rawName, what: "player")
+      } catch {
         throw fail(record, error.message)
       }
+      try insert.bind(name, at: 1)
     }
     try insert.bind(rating(record), at: 3)
     guard let rawGame = record.string(columns.game) else { throw notUTF8(record) }
@@ -239,7 +177,7 @@ struct CSVImporter {
     }
     if let digit { return digit }
     guard let raw = record.string(columns.rating) else { throw notUTF8(record) }
-    let text = RosterStore.trimmed(raw)
+    let text = NameRule.trimmed(raw)
     throw fail(record, "rating \(RosterStoreError.quoted(text)) is not a whole number from 1 to 5")
   }
 
@@ -250,7 +188,7 @@ struct CSVImporter {
     guard field.allSatisfy({ (0x20...0x7E).contains($0) }),
       let first = field.firstIndex(where: { $0 != 0x20 }),
       let last = field.lastIndex(where: { $0 != 0x20 }),
-      last - first < RosterStore.maximumNameLength
+      last - first < NameRule.maximumCharacters
     else { return nil }
     return UnsafeBufferPointer(rebasing: field[first...last])
   }
@@ -273,8 +211,8 @@ struct CSVImporter {
   {
     let name: String
     do {
-      name = try RosterStore.validName(rawName, what: "game")
-    } catch let error as RosterStoreError {
+      name = try NameRule.validated(rawName, what: "game")
+    } catch {
       throw fail(record, error.message)
     }
     let key = Self.folded(name)
@@ -288,7 +226,7 @@ struct CSVImporter {
 
   private mutating func readHeader(_ record: CSVReader.Record) throws {
     let names = (0..<record.fieldCount).map {
-      RosterStore.trimmed(record.string($0) ?? "").lowercased()
+      NameRule.trimmed(record.string($0) ?? "").lowercased()
     }
     guard names.count == 3, let name = names.firstIndex(of: "name"),
       let game = names.firstIndex(of: "game"), let rating = names.firstIndex(of: "rating")

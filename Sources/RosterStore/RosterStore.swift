@@ -21,8 +21,6 @@ package final class RosterStore {
   private var cachedBlocks: BlockIndex?
   /// True when opening this store created it (and seeded the sample data).
   package private(set) var wasCreated = false
-  /// The longest name accepted, in characters.
-  static let maximumNameLength = 200
 
   /// Opens the store at `path`, creating it with the sample data if missing.
   ///
@@ -406,7 +404,7 @@ package final class RosterStore {
   /// Adds a player at the end of the roster and returns it as stored.
   @discardableResult
   package func addPlayer(name: String, game: String, rating: Int) throws -> Player {
-    let name = try Self.validName(name, what: "player")
+    let name = try NameRule.validated(name, what: "player")
     try Self.validate(rating: rating)
     return try write {
       let (gameID, gameName) = try resolveGame(game)
@@ -424,7 +422,7 @@ package final class RosterStore {
   /// changed, so no one's change is silently put back.
   @discardableResult
   package func updatePlayer(_ player: Player, original: Player) throws -> Player {
-    let name = try Self.validName(player.name, what: "player")
+    let name = try NameRule.validated(player.name, what: "player")
     try Self.validate(rating: player.rating)
     return try write {
       // Read and written under one write lock: nobody can commit between the check and the
@@ -493,7 +491,7 @@ package final class RosterStore {
   /// Adds a game to the catalog and returns it.
   @discardableResult
   package func addGame(_ name: String) throws -> Game {
-    let name = try Self.validName(name, what: "game")
+    let name = try NameRule.validated(name, what: "game")
     return try write {
       if let existing = try db.text("SELECT name FROM games WHERE name = ?", [.text(name)]) {
         throw RosterStoreError.gameExists(existing)
@@ -518,7 +516,7 @@ package final class RosterStore {
 
   /// The id and catalog spelling of `game` (ASCII case ignored), or unknownGame with a hint.
   func resolveGame(_ game: String) throws -> (id: Int64, name: String) {
-    let trimmed = Self.trimmed(game)
+    let trimmed = NameRule.trimmed(game)
     if trimmed.isEmpty { throw RosterStoreError.blankName(what: "game") }
     let rows = try db.query("SELECT id, name FROM games WHERE name = ?", [.text(trimmed)]) {
       ($0.integer(at: 0), $0.text(at: 1))
@@ -531,47 +529,9 @@ package final class RosterStore {
 
   // MARK: - Validation
 
-  /// `name` trimmed, or the reason it cannot be stored.
-  static func validName(_ name: String, what: String) throws -> String {
-    // Printable ASCII needs no Unicode tables: the common case, and a million times on import.
-    if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
-      let bytes = name.utf8
-      guard let first = bytes.firstIndex(where: { $0 != 0x20 }) else {
-        throw RosterStoreError.blankName(what: what)
-      }
-      let last = bytes.lastIndex(where: { $0 != 0x20 })!
-      let trimmed = String(name[first...last])
-      if trimmed.utf8.count > maximumNameLength {
-        throw RosterStoreError.invalidName(
-          trimmed, reason: "it is longer than \(maximumNameLength) characters")
-      }
-      return trimmed
-    }
-    let name = trimmed(name)
-    if name.isEmpty { throw RosterStoreError.blankName(what: what) }
-    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      throw RosterStoreError.invalidName(name, reason: "it contains control characters")
-    }
-    if name.count > maximumNameLength {
-      throw RosterStoreError.invalidName(
-        name, reason: "it is longer than \(maximumNameLength) characters")
-    }
-    return name
-  }
-
   /// Refuses a rating outside 1…5.
   static func validate(rating: Int) throws {
     guard (1...5).contains(rating) else { throw RosterStoreError.ratingOutOfRange(rating) }
-  }
-
-  /// `text` without leading and trailing white space (Unicode's definition).
-  static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else {
-      return ""
-    }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-    return String(scalars[first...last])
   }
 
   /// Maps `SELECT p.id, p.name, g.name, p.rating` to a Player; a rating outside 1…5 (only a

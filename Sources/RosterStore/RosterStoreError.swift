@@ -22,6 +22,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case indexOutOfRange(Int, count: Int)
   /// A bad CSV row or file; nothing was imported.
   case csv(CSVError)
+  /// Players an export cannot carry faithfully; nothing was written.
+  case export(CSVExportError)
   /// The file was written by a newer Roster whose schema this one does not know.
   case newerSchema(path: String, found: Int, supported: Int)
   /// The file is an SQLite database but not a Roster store.
@@ -73,6 +75,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     case .indexOutOfRange(let index, let count):
       return "there is no row \(index + 1): the roster has \(count) players"
     case .csv(let error):
+      return error.description
+    case .export(let error):
       return error.description
     case .newerSchema(let path, let found, let supported):
       return

@@ -374,5 +374,17 @@ final class SQLiteConnection {
       let count = Int(sqlite3_column_bytes(raw, index))
       return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
+
+    /// Calls `body` with column `index` (0-based) as text bytes, as stored: not repaired like
+    /// `text(at:)`'s, so an export can refuse what is not UTF-8. Valid only inside `body`.
+    func withUTF8<T>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows
+      -> T
+    {
+      guard let bytes = sqlite3_column_text(raw, index) else {
+        return try body(.init(start: nil, count: 0))
+      }
+      let count = Int(sqlite3_column_bytes(raw, index))
+      return try body(UnsafeBufferPointer(start: bytes, count: count))
+    }
   }
 }

@@ -127,6 +127,32 @@ import Testing
     #expect(try copy.players(offset: 3, limit: 10).map(\.name) == original)
   }
 
+  @Test func spreadsheetSafeDefusesFormulasOnlyWhenAsked() throws {
+    let store = try RosterStore.inMemory()
+    for name in ["=1+2", "+33 1", "-x", "@SUM(A1)", "a=b", "'quoted", "=\"a,b\""] {
+      try store.addPlayer(name: name, game: "Chess", rating: 1)
+    }
+    try store.addGame("=cmd|' /C calc'!A0")
+    try store.addPlayer(name: "Eve", game: "=cmd|' /C calc'!A0", rating: 2)
+    var plain = ""
+    try store.exportCSV(lineEnding: "\n") { plain += $0 }
+    #expect(
+      plain.hasSuffix(
+        "\n=1+2,Chess,1\n+33 1,Chess,1\n-x,Chess,1\n@SUM(A1),Chess,1\n"
+          + "a=b,Chess,1\n'quoted,Chess,1\n\"=\"\"a,b\"\"\",Chess,1\nEve,=cmd|' /C calc'!A0,2\n"))
+    var safe = ""
+    try store.exportCSV(lineEnding: "\n", spreadsheetSafe: true) { safe += $0 }
+    #expect(
+      safe.hasSuffix(
+        "\n'=1+2,Chess,1\n'+33 1,Chess,1\n'-x,Chess,1\n'@SUM(A1),Chess,1\n"
+          + "a=b,Chess,1\n'quoted,Chess,1\n\"'=\"\"a,b\"\"\",Chess,1\nEve,'=cmd|' /C calc'!A0,2\n"))
+    // TAB and CR cannot start a stored name; the rule covers them for any field it is given.
+    var field = ""
+    RosterStore.appendField("\tx", spreadsheetSafe: true, to: &field)
+    RosterStore.appendField("\rx", spreadsheetSafe: true, to: &field)
+    #expect(field == "'\tx\"'\rx\"")
+  }
+
   @Test func exportToAFileDescriptor() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("out.csv")

@@ -27,6 +27,8 @@ package struct Options: Equatable, Sendable {
   package var noColor = false
   package var keepGoing = false
   package var echo = false
+  /// `export --spreadsheet-safe`: defuse fields a spreadsheet would run as formulas.
+  package var spreadsheetSafe = false
 
   package init() {}
 }
@@ -44,7 +46,7 @@ package enum OptionsParser {
   package static let usageLine =
     "usage: roster [--memory | --store PATH] [--storyboard PATH] [--scene ID] [--trace] "
     + "[--no-color] [--keep-going] [--echo] [FILE.rosterscript… | check FILE… | lint FILE… | "
-    + "graph [FILE] | import FILE.csv | export]"
+    + "graph [FILE] | import FILE.csv | export [--spreadsheet-safe]]"
 
   package static let help = """
     roster — run iOS storyboards as a navigation shell, by hand or from scripts
@@ -57,7 +59,12 @@ package enum OptionsParser {
       roster lint STORYBOARD…                 validate storyboards
       roster graph [STORYBOARD]               the navigation graph as Graphviz DOT
       roster import FILE.csv                  add players from CSV (name,game,rating)
-      roster export                           print the players as CSV
+      roster export                           print the players as CSV, a backup that
+                                              imports back exactly (or fails naming the
+                                              rows it cannot carry, printing nothing)
+      roster export --spreadsheet-safe        prefix ' to fields starting = + - @ TAB CR,
+                                              so spreadsheets show them as text; such a
+                                              file no longer imports back exactly
 
     options:
       --storyboard PATH   run this storyboard (generic controllers) instead of the Ratings app
@@ -76,6 +83,7 @@ package enum OptionsParser {
 
   private static let flags = [
     "--memory", "--trace", "--no-color", "--keep-going", "--echo", "--help", "--version",
+    "--spreadsheet-safe",
   ]
   private static let valued = ["--storyboard", "--scene", "--store"]
   private static let subcommands = ["check", "lint", "graph", "import", "export"]
@@ -147,6 +155,7 @@ package enum OptionsParser {
       case "--no-color": options.noColor = true
       case "--keep-going": options.keepGoing = true
       case "--echo": options.echo = true
+      case "--spreadsheet-safe": options.spreadsheetSafe = true
       case "--help": options.mode = .help
       default: options.mode = .version
       }
@@ -179,6 +188,9 @@ package enum OptionsParser {
         if !hint.isEmpty { throw UsageError("unknown command \"\(word)\"" + hint) }
       }
       options.mode = .scripts(positionals)
+    }
+    if options.spreadsheetSafe && options.mode != .export {
+      throw UsageError("--spreadsheet-safe is an export option: roster export --spreadsheet-safe")
     }
     return options
   }

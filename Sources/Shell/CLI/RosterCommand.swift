@@ -39,7 +39,7 @@ package enum RosterCommand {
     case .export:
       return withStore(options, console: console) { store in
         console.flush()
-        try store.exportCSV(toFileDescriptor: 1)
+        try store.exportCSV(toFileDescriptor: 1, spreadsheetSafe: options.spreadsheetSafe)
       }
     case .shell:
       return ShellRunner(options: options, console: console).runStandardInput()

@@ -1,0 +1,160 @@
+import Glibc
+
+// CSV export (RFC 4180, header `name,game,rating`): a backup, so `export | import` into an
+// empty store brings back every player (name, game, rating, order) or the export refuses.
+//
+// The store may hold rows another program wrote (sqlite3 with foreign keys off, a script):
+// a player whose game row is gone, names with line ends, NULs or escapes, bytes that are not
+// UTF-8, a rating of 2.5. Every player is checked against what the import accepts (NameRule,
+// ratings 1 to 5) before the first byte is written, in the same snapshot the rows are then
+// read from: a refused export writes nothing, so it never leaves a file that looks complete.
+// Games nobody plays are not players and are not in the file.
+extension RosterStore {
+  /// Writes every player as CSV (header first), in roster order, handing `sink` text chunks.
+  ///
+  /// One read transaction, so the file is one consistent snapshot even while another shell
+  /// writes. Throws `RosterStoreError.export`, before calling `sink`, when a player cannot be
+  /// exported faithfully. RFC 4180 line ends (CRLF) unless `lineEnding` says otherwise. With
+  /// `spreadsheetSafe`, fields a spreadsheet would run as formulas are defused (see
+  /// `appendField`); such a file no longer imports back exactly. Returns the count.
+  @discardableResult
+  package func exportCSV(
+    lineEnding: String = "\r\n", spreadsheetSafe: Bool = false,
+    to sink: (String) throws -> Void
+  ) throws -> Int {
+    try read {
+      try checkExportable()
+      var chunk = "name,game,rating" + lineEnding
+      var count = 0
+      let statement = try db.statement(
+        "SELECT p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id"
+      )
+      defer { statement.resetQuietly() }
+      while try statement.step() {
+        Self.appendField(statement.text(at: 0), spreadsheetSafe: spreadsheetSafe, to: &chunk)
+        chunk += ","
+        Self.appendField(statement.text(at: 1), spreadsheetSafe: spreadsheetSafe, to: &chunk)
+        chunk += ",\(statement.integer(at: 2))" + lineEnding
+        count += 1
+        if chunk.utf8.count >= 64 * 1024 {
+          try sink(chunk)
+          chunk = ""
+        }
+      }
+      if !chunk.isEmpty { try sink(chunk) }
+      return count
+    }
+  }
+
+  /// Writes the CSV export to an open file descriptor (e.g. 1 for stdout).
+  @discardableResult
+  package func exportCSV(
+    toFileDescriptor fd: Int32, name: String = "stdout", spreadsheetSafe: Bool = false
+  ) throws -> Int {
+    try exportCSV(spreadsheetSafe: spreadsheetSafe) { text in
+      var text = text
+      try text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            throw RosterStoreError.fileError(path: name, reason: Self.errnoText())
+          }
+          offset += written
+        }
+      }
+    }
+  }
+
+  /// Throws `RosterStoreError.export` naming the players an import would refuse or change.
+  ///
+  /// What the import accepts, row by row: a game row that exists, names that are text, valid
+  /// UTF-8 and unchanged by `NameRule` (so they come back byte for byte), a whole rating 1…5.
+  func checkExportable() throws {
+    // Games first (a catalog is small): their problems, by id, reported on their players.
+    var badGames: [Int64: (name: String, problem: String)] = [:]
+    let games = try db.statement("SELECT id, name, typeof(name) FROM games")
+    defer { games.resetQuietly() }
+    while try games.step() {
+      if let problem = Self.storedNameProblem(games, at: 1, typeAt: 2) {
+        badGames[games.integer(at: 0)] = (games.text(at: 1), problem)
+      }
+    }
+    var rows: [CSVExportError.Row] = []
+    var count = 0
+    // Types and the rating's range are decided in SQL: columns only become Swift values for
+    // a row with a problem, and names are checked as bytes.
+    let players = try db.statement(
+      """
+      SELECT p.id, p.name, typeof(p.name), p.game_id, g.id IS NULL,
+        typeof(p.rating) = 'integer' AND p.rating BETWEEN 1 AND 5, p.rating, typeof(p.rating)
+      FROM players p LEFT JOIN games g ON g.id = p.game_id ORDER BY p.id
+      """)
+    defer { players.resetQuietly() }
+    while try players.step() {
+      let reason: String
+      if let problem = Self.storedNameProblem(players, at: 1, typeAt: 2) {
+        reason = "has a name that cannot be imported: \(problem)"
+      } else if players.integer(at: 4) != 0 {
+        let game = players.text(at: 3)
+        reason =
+          "has game id \(Int64(game) != nil ? game : RosterStoreError.quoted(game)), "
+          + "which is not in the games table"
+      } else if let game = badGames[players.integer(at: 3)] {
+        reason =
+          "plays \(RosterStoreError.quoted(game.name)), a name that cannot be imported: "
+          + game.problem
+      } else if players.integer(at: 5) == 0 {
+        let type = players.text(at: 7)
+        let rating = players.text(at: 6)
+        let shown = type == "integer" || type == "real" ? rating : RosterStoreError.quoted(rating)
+        reason = "has rating \(shown), not a whole number from 1 to 5"
+      } else {
+        continue
+      }
+      count += 1
+      if rows.count < CSVExportError.listed {
+        rows.append(
+          CSVExportError.Row(id: players.integer(at: 0), name: players.text(at: 1), reason: reason))
+      }
+    }
+    if count > 0 { throw RosterStoreError.export(CSVExportError(count: count, rows: rows)) }
+  }
+
+  /// Why the name in column `index` (its `typeof` in column `typeIndex`) would not survive an
+  /// import unchanged ("it is blank"), or nil when it would.
+  private static func storedNameProblem(
+    _ row: SQLiteConnection.Statement, at index: Int32, typeAt typeIndex: Int32
+  ) -> String? {
+    guard row.withUTF8(at: typeIndex, { $0.elementsEqual("text".utf8) }) else {
+      return "it is stored as \(row.text(at: typeIndex)), not text"
+    }
+    return row.withUTF8(at: index) { NameRule.problem(withStoredUTF8: $0) }
+  }
+
+  /// Appends `field`, quoted (quotes doubled) when it holds a comma, quote or line end.
+  ///
+  /// With `spreadsheetSafe`, a field starting with `=`, `+`, `-`, `@`, TAB or CR (what a
+  /// spreadsheet would run as a formula: OWASP's CSV injection list) gets a leading `'`, which
+  /// spreadsheets show as text and do not display.
+  static func appendField(_ field: String, spreadsheetSafe: Bool = false, to out: inout String) {
+    var field = field
+    if spreadsheetSafe, let first = field.utf8.first, Self.formulaStarts.contains(first) {
+      field = "'" + field
+    }
+    let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+    guard needsQuotes else {
+      out += field
+      return
+    }
+    out += "\""
+    for character in field {
+      out += character == "\"" ? "\"\"" : String(character)
+    }
+    out += "\""
+  }
+
+  /// First bytes that make a spreadsheet read a cell as a formula: = + - @ TAB CR.
+  private static let formulaStarts: [UInt8] = [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D]
+}

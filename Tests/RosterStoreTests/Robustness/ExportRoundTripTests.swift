@@ -1,0 +1,172 @@
+import Testing
+
+@testable import RosterStore
+
+/// The export rule: `export` then `import` into an empty store reproduces every player of any
+/// store Roster opens (name byte for byte, game, rating, order), or the export fails naming
+/// exactly the players it cannot carry and writes nothing.
+///
+/// Stores are built with raw SQL, foreign keys off: what another program (sqlite3, a script)
+/// can leave behind.
+@Suite struct ExportRoundTripTests {
+  /// One hostile player: SQL expressions for its name and rating, its game (a name, created
+  /// when the catalog lacks it; nil: a game that is then deleted), and whether it can travel.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var label: String
+    var name: String
+    var game: String? = "'Chess'"
+    var rating = "3"
+    var exportable: Bool
+    var testDescription: String { label }
+  }
+
+  static let cases: [Case] = [
+    // Exportable: CSV quotes what needs quoting, and the names are valid.
+    Case(label: "comma and quotes", name: "'Smith, \"Jo\"'", exportable: true),
+    Case(label: "header words", name: "'name'", game: "'game'", exportable: true),
+    Case(label: "formula-looking", name: "'=HYPERLINK(\"x\")'", game: "'+1'", exportable: true),
+    Case(label: "apostrophe first", name: "'''quoted'", exportable: true),
+    Case(label: "accents, both forms", name: "'Zoë Zoe' || char(776)", exportable: true),
+    Case(label: "emoji and CJK", name: "'👍🏽 中文'", exportable: true),
+    Case(label: "inner line separator", name: "'a' || char(8232) || 'b'", exportable: true),
+    Case(label: "byte order mark inside", name: "'a' || char(65279) || 'b'", exportable: true),
+    Case(label: "200 characters", name: "printf('%.200c', 'x')", exportable: true),
+    Case(label: "200 characters in 1000 bytes", name: fiveByteLetters(200), exportable: true),
+    Case(label: "new game with a comma", name: "'Ann'", game: "'Go, Fish'", exportable: true),
+    Case(label: "ratings 1 and 5", name: "'One'", rating: "1", exportable: true),
+    Case(label: "rating given as text", name: "'Five'", rating: "'5'", exportable: true),
+    // Not exportable: the import would refuse them (and with them the whole file), or bring
+    // back something else.
+    Case(label: "game row deleted", name: "'Bob'", game: nil, exportable: false),
+    Case(label: "CR", name: "'a' || char(13) || 'b'", exportable: false),
+    Case(label: "LF", name: "'a' || char(10) || 'b'", exportable: false),
+    Case(label: "CRLF", name: "'a' || char(13, 10) || 'b'", exportable: false),
+    Case(label: "NUL", name: "CAST(x'41004200' AS TEXT)", exportable: false),
+    Case(label: "ESC", name: "char(27) || '[2J'", exportable: false),
+    Case(label: "TAB", name: "'a' || char(9) || 'b'", exportable: false),
+    Case(label: "C1 control", name: "'a' || char(133) || 'b'", exportable: false),
+    Case(label: "blank", name: "'   '", exportable: false),
+    Case(label: "empty", name: "''", exportable: false),
+    Case(label: "outer spaces", name: "' Pad '", exportable: false),
+    Case(label: "outer no-break space", name: "char(160) || 'Pad'", exportable: false),
+    Case(label: "201 characters", name: "printf('%.201c', 'x')", exportable: false),
+    Case(
+      label: "200 characters in 1002 bytes",
+      name: fiveByteLetters(199) + " || 'e' || char(769, 770, 771)", exportable: false),
+    Case(label: "over 64 KiB", name: "printf('%.70000c', 'x')", exportable: false),
+    Case(
+      label: "one letter, 30,000 marks",
+      name: "'A' || replace(printf('%.30000c', '.'), '.', char(769))", exportable: false),
+    Case(label: "invalid UTF-8", name: "CAST(x'41FF42' AS TEXT)", exportable: false),
+    Case(label: "lone surrogate", name: "CAST(x'41EDA08042' AS TEXT)", exportable: false),
+    Case(label: "stored as a blob", name: "x'426F62'", exportable: false),
+    Case(label: "game with LF", name: "'Ann'", game: "'Go' || char(10)", exportable: false),
+    Case(label: "game not UTF-8", name: "'Ann'", game: "CAST(x'47C0' AS TEXT)", exportable: false),
+    Case(label: "game with outer space", name: "'Ann'", game: "'Go '", exportable: false),
+    Case(label: "rating 2.5", name: "'Half'", rating: "2.5", exportable: false),
+    Case(label: "rating as text", name: "'Word'", rating: "'three'", exportable: false),
+    Case(label: "rating 9", name: "'Nine'", rating: "9", exportable: false),
+    Case(label: "rating 0", name: "'Zero'", rating: "0", exportable: false),
+  ]
+
+  /// SQL for `count` characters of 5 bytes each (e, U+0301, U+0302).
+  static func fiveByteLetters(_ count: Int) -> String {
+    "replace(printf('%.\(count)c', '.'), '.', 'e' || char(769, 770))"
+  }
+
+  /// A new store (its three sample players kept, as a real one would have) plus the case's
+  /// player; returns the store and the player's id.
+  static func store(with player: Case) throws -> (RosterStore, Int64) {
+    let store = try RosterStore.inMemory()
+    return (store, try insert(player, into: store))
+  }
+
+  /// Adds the case's player to `store` as another program would: foreign keys off, and the
+  /// CHECK on ratings off (`PRAGMA ignore_check_constraints`). Returns its id.
+  static func insert(_ player: Case, into store: RosterStore) throws -> Int64 {
+    try store.db.execute("PRAGMA foreign_keys = OFF; PRAGMA ignore_check_constraints = ON")
+    let game = player.game ?? "'Doomed'"
+    try store.db.execute("INSERT OR IGNORE INTO games(name) VALUES (\(game))")
+    try store.db.execute(
+      """
+      INSERT INTO players(name, game_id, rating)
+      VALUES (\(player.name), (SELECT id FROM games WHERE name = \(game)), \(player.rating))
+      """)
+    let id = store.db.lastInsertRowID
+    if player.game == nil { try store.db.execute("DELETE FROM games WHERE name = \(game)") }
+    try store.db.execute("PRAGMA foreign_keys = ON; PRAGMA ignore_check_constraints = OFF")
+    return id
+  }
+
+  /// Every player as stored, in roster order: name bytes and type, game (ASCII case folded, as
+  /// the catalog compares games), rating and type.
+  static func rows(_ store: RosterStore) throws -> [String] {
+    try store.db.query(
+      """
+      SELECT hex(p.name), typeof(p.name), hex(lower(g.name)), p.rating, typeof(p.rating)
+      FROM players p LEFT JOIN games g ON g.id = p.game_id ORDER BY p.id
+      """
+    ) { row in (0..<5).map { row.text(at: Int32($0)) }.joined(separator: " ") }
+  }
+
+  /// What `export` then `import` into an empty store does with `store`.
+  enum Outcome: Equatable {
+    /// The copy's players, as `rows` reads them.
+    case copied([String])
+    /// The export refused these rows; `written` is what reached the output.
+    case refused(CSVExportError, written: String)
+  }
+
+  static func roundTrip(_ store: RosterStore) throws -> Outcome {
+    var written = ""
+    do {
+      try store.exportCSV { written += $0 }
+    } catch RosterStoreError.export(let error) {
+      return .refused(error, written: written)
+    }
+    let copy = try RosterStore.inMemory()
+    // "Empty": a new store starts with three sample players; delete them first.
+    for player in try copy.players(offset: 0, limit: 10) { try copy.deletePlayer(id: player.id) }
+    try copy.importCSV(bytes: Array(written.utf8), source: "export")
+    return .copied(try rows(copy))
+  }
+
+  @Test(arguments: cases)
+  func eachHostilePlayerTravelsExactlyOrIsNamed(_ player: Case) throws {
+    let (store, id) = try Self.store(with: player)
+    switch try Self.roundTrip(store) {
+    case .copied(let copied):
+      #expect(player.exportable, "exported, but expected a refusal")
+      #expect(copied == (try Self.rows(store)), "the copy differs from the original")
+    case .refused(let error, let written):
+      #expect(!player.exportable, "refused: \(error)")
+      #expect(error.count == 1)
+      #expect(error.rows.map(\.id) == [id], "the refusal must name exactly the hostile row")
+      #expect(written == "", "a refused export must write nothing")
+    }
+  }
+
+  @Test func everyHostilePlayerAtOnceIsNamedThenTheRestTravels() throws {
+    let store = try RosterStore.inMemory()
+    var refused: [Int64] = []
+    for player in Self.cases {
+      let id = try Self.insert(player, into: store)
+      if !player.exportable { refused.append(id) }
+    }
+    guard case .refused(let error, let written) = try Self.roundTrip(store) else {
+      Issue.record("exported a store with unexportable players")
+      return
+    }
+    #expect(written == "")
+    #expect(error.count == refused.count)
+    #expect(error.rows.map(\.id) == Array(refused.prefix(CSVExportError.listed)))
+    let message = RosterStoreError.export(error).message
+    #expect(message.hasPrefix("export: \(refused.count) players cannot be exported faithfully: "))
+    #expect(message.contains("; and \(refused.count - CSVExportError.listed) more; "))
+    #expect(
+      message.hasSuffix("; fix or delete them in the shell or with sqlite3, nothing was written"))
+    // The fix the message asks for: once those rows are gone, the rest travels exactly.
+    for id in refused { try store.db.run("DELETE FROM players WHERE id = ?", [.integer(id)]) }
+    #expect(try Self.roundTrip(store) == .copied(try Self.rows(store)))
+  }
+}
