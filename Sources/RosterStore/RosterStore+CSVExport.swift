@@ -149,8 +149,10 @@ extension RosterStore {
       return
     }
     out += "\""
-    for character in field {
-      out += character == "\"" ? "\"\"" : String(character)
+    // By scalar, not Character: a quote followed by a combining mark is one Character that is
+    // not "\"", and its quote went out undoubled (a file the import refused).
+    for scalar in field.unicodeScalars {
+      if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
     }
     out += "\""
   }
