@@ -3,10 +3,12 @@ package enum CompletionColumns {
   /// Blanks between two columns.
   package static let gap = 2
 
-  /// The lines to print for `items` on a terminal `width` columns wide. Widths are measured
-  /// on screen (a CJK character takes two columns); no line has trailing blanks.
+  /// The lines to print for `items` on a terminal `width` columns wide. Each item is made
+  /// visible (`VisibleText`: a name cannot drive the terminal) and measured as shown (a CJK
+  /// character takes two columns, an escape its letters); no line has trailing blanks.
   package static func lines(_ items: [String], width: Int) -> [String] {
     guard !items.isEmpty else { return [] }
+    let items = items.map { VisibleText.make($0) }
     let widths = items.map(DisplayWidth.of)
     let columnWidth = (widths.max() ?? 0) + gap
     let columns = max(1, min(items.count, (max(width, 1) + gap) / columnWidth))

@@ -77,13 +77,15 @@ package final class EditLineReader: LineReader {
     libedit.historyEnd(editHistory)
   }
 
-  /// Shows `prompt` (escape sequences allowed; they take no columns) and edits one line.
+  /// Shows `prompt` (colour codes allowed; they take no columns) and edits one line.
   package func readLine(prompt: String) -> ReadResult {
     copyHistoryIfChanged()
     // A ^C pressed while the previous command ran has done its job (stopping that command, if it
     // polled); it must not stop the next one.
     _ = InterruptSignal.takePending()
-    state.setPrompt(PromptEscapes.marked(prompt))
+    // Titles in the prompt were made visible where it was put together; only the colour
+    // codes around them may reach the terminal.
+    state.setPrompt(PromptEscapes.marked(VisibleText.make(prompt, keeping: .styleCodes)))
     state.interrupted = false
     state.lastTab = nil
     var count: Int32 = 0

@@ -17,6 +17,9 @@ public struct Diagnostic: Sendable, Equatable {
     self.message = message
   }
 
-  /// The compiler-style line that CI annotators read.
-  public var formatted: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+  /// The compiler-style line that CI annotators read. A line feed in the message (an id from
+  /// the file may hold one) shows as `\u{a}`, as Roster shows controls, so it stays one line.
+  public var formatted: String {
+    "\(file):\(line): \(severity.rawValue): " + message.replacing("\n", with: "\\u{a}")
+  }
 }

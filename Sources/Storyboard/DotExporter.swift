@@ -130,15 +130,20 @@ public struct DotExporter {
     quote("\(document):\(controller)")
   }
 
-  /// A DOT double-quoted string; a newline becomes DOT's `\n` line break.
+  /// A DOT double-quoted string; a newline becomes DOT's `\n` line break, and other controls
+  /// and bidi marks show as `\u{1b}`, as Roster shows them everywhere (`VisibleText`, which
+  /// this module cannot import): a graph printed to a terminal cannot drive it.
   static func quote(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": break
+      switch scalar.value {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0x0A: result += "\\n"
+      case 0x0D: break
+      case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        // The backslash doubled: DOT reads `\\` as a backslash in the label.
+        result += "\\\\u{" + String(scalar.value, radix: 16) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }

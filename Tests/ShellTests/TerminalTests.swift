@@ -616,4 +616,47 @@ struct TerminalTests {
     // Piped lines never enter the history.
     #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
   }
+
+  /// Found by the trust review: the TAB list printed stored names raw, so a player named
+  /// `ESC ] 0 ; pwned BEL ESC [ 2 J` retitled the terminal and cleared the screen. Listed and
+  /// completed names show their escapes; the completed one still selects its row.
+  @Test func tabListingHostileNamesNeitherRetitlesNorClears() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try TerminalSafetyTests.hostileStore(in: home)
+    let session = try startRoster(["--store", home + "/hostile.sqlite"], home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    let title = try session.paneTitle()
+    #expect(title != "pwned")
+    try session.type("select ")
+    try session.press("Tab")
+    // Every name is quoted (blanks or escapes), so the first TAB inserts the quote they share.
+    try session.waitForLine("select \"", prompt: prompt)
+    try session.press("Tab")
+    let rows = try session.waitForScreen("the names listed") { rows in
+      rows.contains { $0.contains(#""\u{1b}]0;pwned\u{7}\u{1b}[2J""#) }
+    }
+    #expect(rows.contains { $0.contains(#""Evil\u{202e}gnp.exe""#) }, "\(rows)")
+    #expect(rows.contains { $0.contains(#""x\u{9b}2J""#) }, "\(rows)")
+    // Not cleared: the banner and the first drawing are still on the screen; not retitled.
+    #expect(rows.first?.hasPrefix("roster ") == true, "\(rows)")
+    #expect(rows.contains { $0.hasPrefix("Players  [+]") }, "\(rows)")
+    #expect(try session.paneTitle() == title)
+    // The completed word is the escaped name, and reads back as the name.
+    try session.waitForCursorRow("the line redrawn below the list") { text, _ in
+      text == prompt + " select \""
+    }
+    try session.type("x")
+    try session.press("Tab")
+    try session.waitForLine(#"select "x\u{9b}2J" "#, prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: row)
+    #expect(
+      try session.screen().contains {
+        $0.contains(#"[x\u{9b}2J▏]"#) || $0.contains(#"[x\u{9b}2J]"#)
+      })
+    #expect(try session.paneTitle() == title)
+  }
 }

@@ -714,7 +714,11 @@ package final class Session {
 
   /// The whole hierarchy, for `where`: containers, stacks, tabs, presented scenes; the visible
   /// scene marked with `*`.
-  package var hierarchyDescription: String {
+  package var hierarchyDescription: String { hierarchyDescription(showing: { $0 }) }
+
+  /// The hierarchy with each title passed through `show` (the shell makes them visible, so a
+  /// line feed in a title cannot start a line of its own).
+  package func hierarchyDescription(showing show: (String) -> String) -> String {
     guard let root = window.rootViewController else { return "(no root)" }
     let visible = visibleController
     var lines: [String] = []
@@ -726,16 +730,16 @@ package final class Session {
       case is NavigationController, is TabBarController, is SplitViewController:
         label = controller.className
       default:
-        label = "\"\(controller.sceneTitle)\" (\(controller.className))"
+        label = "\"\(show(controller.sceneTitle))\" (\(show(controller.className)))"
       }
       lines.append("\(indent)\(role)\(label)\(mark)")
       if let tabs = controller as? TabBarController {
         for (index, title) in tabs.tabTitles.enumerated() {
           let selected = index == tabs.selectedIndex ? "selected " : ""
           if let made = tabs.children.first(where: { tabs.tabIndex(of: $0) == index }) {
-            describe(made, depth + 1, "\(selected)tab \"\(title)\": ")
+            describe(made, depth + 1, "\(selected)tab \"\(show(title))\": ")
           } else {
-            lines.append("\(indent)  tab \"\(title)\": not loaded")
+            lines.append("\(indent)  tab \"\(show(title))\": not loaded")
           }
         }
       } else if let split = controller as? SplitViewController {

@@ -1,6 +1,12 @@
 import Glibc
+import LineEditing
 
 /// Where the shell writes: standard output and error, or buffers in tests.
+///
+/// Everything written passes `VisibleText` here, the one gate to the terminal: control, C1 and
+/// bidi characters in it show as `\u{…}` escapes, only line feeds stay (and, in text written
+/// as `styled`, Roster's own colour codes). So no name, title or file name reaches the terminal
+/// raw, whichever message or listing it travels in.
 ///
 /// Output is buffered and written with `write(2)`; anything written to the error stream first
 /// flushes standard output so the two interleave in order on a terminal.
@@ -25,8 +31,30 @@ package final class Console {
 
   deinit { flush() }
 
-  /// Writes `text` to standard output.
-  package func out(_ text: String) {
+  /// Writes `text` to standard output, made visible (line feeds kept).
+  package func out(_ text: String) { buffer(VisibleText.make(text, keeping: .lineFeeds)) }
+
+  /// Writes `text` and a newline to standard output, made visible (line feeds kept).
+  package func line(_ text: String = "") { out(text + "\n") }
+
+  /// Writes `text` and a newline to standard error, made visible (line feeds kept).
+  package func error(_ text: String) {
+    writeError(VisibleText.make(text, keeping: .lineFeeds))
+  }
+
+  /// Writes `text` and a newline to standard output keeping Roster's colour codes: for text
+  /// drawn by `SceneRenderer` or tinted by `DrawStyle`, whose outside parts are already visible.
+  package func line(styled text: String) {
+    buffer(VisibleText.make(text + "\n", keeping: [.lineFeeds, .styleCodes]))
+  }
+
+  /// Writes `text` and a newline to standard error keeping Roster's colour codes (see
+  /// `line(styled:)`).
+  package func error(styled text: String) {
+    writeError(VisibleText.make(text, keeping: [.lineFeeds, .styleCodes]))
+  }
+
+  private func buffer(_ text: String) {
     guard outFD != nil else {
       capturedOut += text
       return
@@ -35,11 +63,7 @@ package final class Console {
     if outBuffer.count > 1 << 16 { flush() }
   }
 
-  /// Writes `text` and a newline to standard output.
-  package func line(_ text: String = "") { out(text + "\n") }
-
-  /// Writes `text` and a newline to standard error.
-  package func error(_ text: String) {
+  private func writeError(_ text: String) {
     guard let errFD else {
       capturedErr += text + "\n"
       return

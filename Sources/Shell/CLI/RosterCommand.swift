@@ -13,7 +13,7 @@ package enum RosterCommand {
     do {
       options = try OptionsParser.parse(arguments, fileExists: FileSystem.exists)
     } catch {
-      console.error("roster: \(error.message)")
+      console.error("roster: " + VisibleText.make(error.message))
       console.error(OptionsParser.usageLine)
       return 2
     }
@@ -34,7 +34,8 @@ package enum RosterCommand {
         if !summary.createdGames.isEmpty {
           message += "; new games: " + summary.createdGames.joined(separator: ", ")
         }
-        console.line(message)
+        // One line: a line feed in a new game's name is shown, not obeyed.
+        console.line(VisibleText.make(message))
       }
     case .export:
       return withStore(options, console: console) { store in
@@ -77,7 +78,7 @@ package enum RosterCommand {
     for file in files {
       var checker = ScriptChecker()
       let problems = checker.check(file)
-      for problem in problems { console.error(problem.description) }
+      for problem in problems { console.error(VisibleText.make(problem.description)) }
       if !problems.isEmpty { failed += 1 }
     }
     console.line("\(files.count - failed) passed, \(failed) failed")
@@ -94,7 +95,7 @@ package enum RosterCommand {
       try body(try launcher.openStore())
       return 0
     } catch {
-      console.error("roster: \(error)")
+      console.error("roster: " + VisibleText.make("\(error)"))
       return 1
     }
   }

@@ -34,7 +34,7 @@ struct ShellRunner {
       shell.storePath = launcher.storePath
       return shell
     } catch {
-      console.error("roster: \(error.message)")
+      console.error("roster: " + VisibleText.make(error.message))
       return nil
     }
   }
@@ -67,7 +67,7 @@ struct ShellRunner {
         continue
       case .malformed(let error):
         number = error.lineNumber
-        console.error("<stdin>:\(error.lineNumber):1: error: \(error.message)")
+        console.error("<stdin>:\(error.lineNumber):1: error: " + VisibleText.make(error.message))
         failures += 1
         if !options.keepGoing { return 1 }
       }
@@ -98,10 +98,10 @@ struct ShellRunner {
       console.error("roster: \(reason) (reading plain lines until then)")
     }
     console.line(
-      shell.settings.style.tint(
+      styled: shell.settings.style.tint(
         "roster \(OptionsParser.version): type help for what you can do here; quit or Ctrl-D leaves",
         .dim))
-    console.line(shell.draw())
+    console.line(styled: shell.draw())
     while !shell.quitRequested {
       console.flush()
       switch reader.readLine(prompt: shell.prompt) {
@@ -121,7 +121,7 @@ struct ShellRunner {
       case .interrupted:
         continue
       case .malformed(let error):
-        console.error("error: \(error.message)")
+        console.error("error: " + VisibleText.make(error.message))
       }
     }
     return 0

@@ -116,22 +116,35 @@ package struct Completer {
   }
 
   /// A partial word with its quotes and escapes resolved (an unclosed quote is fine).
+  /// A `\u{…}` escape being typed (not closed yet) ends the word there.
   static func unquoted(_ word: String) -> String {
-    var result = ""
+    var result = String.UnicodeScalarView()
     var inQuotes = false
     var escaped = false
-    for character in word {
+    let scalars = Array(word.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
       if escaped {
-        result.append(character)
         escaped = false
-      } else if inQuotes && character == "\\" {
+        if scalar == "u" {
+          guard let (character, end) = Tokenizer.unicodeEscape(in: scalars, at: index - 1) else {
+            break
+          }
+          result.append(character)
+          index = end
+        } else {
+          result.append(scalar)
+        }
+      } else if inQuotes && scalar == "\\" {
         escaped = true
-      } else if character == "\"" {
+      } else if scalar == "\"" {
         inQuotes.toggle()
       } else {
-        result.append(character)
+        result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 }

@@ -1,5 +1,10 @@
-/// Splits a command line into words: blanks separate, "double quotes" group (with `\"` and
-/// `\\` inside), and `#` at the start of a word begins a comment.
+import LineEditing
+
+/// Splits a command line into words: blanks separate, "double quotes" group (with `\"`, `\\`
+/// and `\u{HEX}` inside), and `#` at the start of a word begins a comment.
+///
+/// `\u{1b}` is how Roster shows a character a terminal would obey (`VisibleText`), so a name
+/// shown that way can be typed back, and `quote` writes such characters that way.
 ///
 /// It reads Unicode scalars, not characters: a quote followed by a combining mark is one
 /// Character to Swift but still a quote to the user (and to `quote`). Columns count scalars.
@@ -16,15 +21,22 @@ package enum Tokenizer {
     var escapeColumn = 0
     var escaping = false
     var column = 0
-    for scalar in line.unicodeScalars {
+    let scalars = Array(line.unicodeScalars)
+    while column < scalars.count {
+      let scalar = scalars[column]
       column += 1
       if inQuotes {
         if escaping {
           escaping = false
+          if scalar == "u", let (escaped, end) = unicodeEscape(in: scalars, at: column - 1) {
+            current.append(escaped)
+            column = end
+            continue
+          }
           guard scalar == "\"" || scalar == "\\" else {
             throw ShellError(
-              "unknown escape \\\(scalar) in quotes; write \\\" for a quote or \\\\ for a "
-                + "backslash",
+              "unknown escape \\\(scalar) in quotes; write \\\" for a quote, \\\\ for a "
+                + "backslash or \\u{1b} for a character by its hex code",
               column: escapeColumn)
           }
           current.append(scalar)
@@ -69,21 +81,48 @@ package enum Tokenizer {
   }
 
   /// `text` as one word the tokenizer reads back unchanged: bare when it can be, else quoted
-  /// (always quoted with `force`, so a keyword or number reads back as text).
+  /// (always quoted with `force`, so a keyword or number reads back as text). Characters a
+  /// terminal would obey are written as `\u{…}` inside the quotes, so the word is safe to show
+  /// (a completion, a recorded line) and still names the same thing.
   package static func quote(_ text: String, force: Bool = false) -> String {
     let scalars = text.unicodeScalars
     let needsQuotes =
       force || scalars.isEmpty || scalars.first == "#"
-      || scalars.contains { isBlank($0) || $0 == "\"" || $0 == "\\" }
+      || scalars.contains { isBlank($0) || $0 == "\"" || $0 == "\\" || VisibleText.isUnsafe($0) }
     guard needsQuotes else { return text }
     var result = String.UnicodeScalarView()
     result.append("\"")
     for scalar in scalars {
+      if VisibleText.isUnsafe(scalar) {
+        result.append(contentsOf: VisibleText.escape(scalar).unicodeScalars)
+        continue
+      }
       if scalar == "\"" || scalar == "\\" { result.append("\\") }
       result.append(scalar)
     }
     result.append("\"")
     return String(result)
+  }
+
+  /// The character of a `\u{HEX}` escape whose `u` is at `index`, and the index after its
+  /// `}`; nil unless 1 to 6 hex digits in braces name a Unicode scalar.
+  static func unicodeEscape(in scalars: [Unicode.Scalar], at index: Int) -> (Unicode.Scalar, Int)? {
+    guard index + 1 < scalars.count, scalars[index] == "u", scalars[index + 1] == "{" else {
+      return nil
+    }
+    var value: UInt32 = 0
+    var end = index + 2
+    while end < scalars.count, scalars[end] != "}" {
+      guard end - index - 2 < 6, let digit = UInt32(String(scalars[end]), radix: 16) else {
+        return nil
+      }
+      value = value * 16 + digit
+      end += 1
+    }
+    guard end < scalars.count, end > index + 2, let scalar = Unicode.Scalar(value) else {
+      return nil
+    }
+    return (scalar, end + 1)
   }
 
   /// The separators between words.

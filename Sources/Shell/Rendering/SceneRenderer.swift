@@ -234,7 +234,21 @@ package struct SceneRenderer {
     return style.tint(text, .dim)
   }
 
+  /// Outside text as drawn: made visible (one line, measured as shown), and in ASCII the star
+  /// glyphs in data (the rating rows' labels) falling back as the drawn ratings do: ★ → `*`,
+  /// ☆ → `.`.
   private func visible(_ text: String) -> String {
-    VisibleText.make(text, unicode: style.unicode)
+    let shown = VisibleText.make(text)
+    // Both stars have the lead byte 0xE2 in UTF-8.
+    guard !style.unicode, shown.utf8.contains(0xE2) else { return shown }
+    var result = String.UnicodeScalarView()
+    for scalar in shown.unicodeScalars {
+      switch scalar {
+      case "★": result.append("*")
+      case "☆": result.append(".")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }

@@ -1,3 +1,4 @@
+import LineEditing
 import Navigation
 import Storyboard
 
@@ -20,7 +21,7 @@ extension Shell {
     }
     var lines: [String] = []
     for document in documents {
-      lines.append("\(document.name).storyboard:")
+      lines.append("\(VisibleText.make(document.name)).storyboard:")
       for scene in document.scenes {
         let controller = scene.controller
         let marked = document.name == visible.0 && controller.id == visible.1
@@ -31,7 +32,7 @@ extension Shell {
           notes.append(
             "→ \(name).storyboard" + (controller.referencedIdentifier.map { " \($0)" } ?? ""))
         }
-        line += "  (" + notes.joined(separator: ", ") + ")"
+        line += "  (" + VisibleText.make(notes.joined(separator: ", ")) + ")"
         lines.append(line)
       }
     }
@@ -42,10 +43,13 @@ extension Shell {
   func seguesText() -> String {
     let segues = session.fireableSegues
     guard !segues.isEmpty else { return "(no segues from here)" }
-    let width = segues.map(\.name.count).max() ?? 0
-    return segues.map { segue in
-      "  " + segue.name.padding(to: width) + "  " + segue.kind.rawValue + " → "
-        + VisibleText.make(segue.destinationTitle) + "  (from " + segue.trigger + ")"
+    // Names are padded by the columns they take as shown (escapes, wide characters).
+    let names = segues.map { VisibleText.make($0.name) }
+    let width = names.map(DisplayWidth.of).max() ?? 0
+    return zip(names, segues).map { name, segue in
+      "  " + name + String(repeating: " ", count: width - DisplayWidth.of(name)) + "  "
+        + segue.kind.rawValue + " → " + VisibleText.make(segue.destinationTitle) + "  (from "
+        + VisibleText.make(segue.trigger) + ")"
     }.joined(separator: "\n")
   }
 

@@ -70,7 +70,7 @@ extension Shell {
     settings.interactive = false
     let failures = runScript(lines: ScriptText.lines(text), name: resolved, identity: identity)
     settings.interactive = interactive
-    if interactive && failures == 0 { console.line(draw()) }
+    if interactive && failures == 0 { console.line(styled: draw()) }
     if failures > 0 {
       var error = ShellError("\(resolved) failed")
       error.alreadyReported = true

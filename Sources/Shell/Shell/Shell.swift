@@ -144,7 +144,7 @@ package final class Shell {
       report(contextualHint(for: error, in: line), line: line, at: location, drawScene: false)
       return .failed
     }
-    if settings.echo, location != nil { console.line(prompt + line) }
+    if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
     do {
       try execute(command, line: line)
     } catch {
@@ -154,7 +154,7 @@ package final class Shell {
         report(located, line: line, at: location, drawScene: true)
       }
       // A script's report drew the scene; a person typing sees it drawn again here.
-      if error.drawingIsStale, location == nil { console.line(draw()) }
+      if error.drawingIsStale, location == nil { console.line(styled: draw()) }
       return .failed
     }
     if command == .quit { return .quit }
@@ -174,7 +174,7 @@ package final class Shell {
         }
         windowStart = from - 1
       }
-      console.line(draw())
+      console.line(styled: draw())
     case .more:
       let total = session.snapshot(rows: 0..<0).totalRowCount
       let next = windowStart + SceneRenderer.pageSize
@@ -185,8 +185,8 @@ package final class Shell {
             : "no more rows: row \(total) is the last; show 1 goes back to the top")
       }
       windowStart = next
-      console.line(draw())
-    case .hierarchy: console.line(session.hierarchyDescription)
+      console.line(styled: draw())
+    case .hierarchy: console.line(session.hierarchyDescription(showing: { VisibleText.make($0) }))
     case .scenes: console.line(scenesText())
     case .segues: console.line(seguesText())
     case .trace(let on):
@@ -202,9 +202,9 @@ package final class Shell {
       try check(assertion)
       try record(command, checks: [])
       // Silence would leave a person wondering; scripts stay quiet.
-      if settings.interactive { console.line(settings.style.tint("ok", .green)) }
+      if settings.interactive { console.line(styled: settings.style.tint("ok", .green)) }
     case .complete(let text):
-      for candidate in completer.candidates(for: text) { console.line(candidate) }
+      for candidate in completer.candidates(for: text) { console.line(VisibleText.make(candidate)) }
     case .record(let path, let mode):
       try startRecording(path, mode: mode)
     case .graph:
@@ -260,15 +260,15 @@ package final class Shell {
     var destructive = false
     if case .delete = command { destructive = true }
     if change.kind == .vetoed || destructive {
-      console.line(VisibleText.make(change.summary, unicode: settings.style.unicode))
+      console.line(VisibleText.make(change.summary))
     }
-    if settings.interactive { console.line(draw()) }
+    if settings.interactive { console.line(styled: draw()) }
     try record(command, checks: arrivalChecks(after: command))
   }
 
   private func printEvents(_ events: [TraceEvent]) {
     for event in events {
-      console.line(settings.style.tint(VisibleText.make(event.description), .dim))
+      console.line(styled: settings.style.tint(VisibleText.make(event.description), .dim))
     }
   }
 
@@ -282,14 +282,20 @@ package final class Shell {
     var lines: [String] = []
     // The message and the line quote what was typed or read: control characters in them are
     // shown, not sent to the terminal (a name holding ESC[2J must not clear the screen).
-    let message = VisibleText.make(error.message, unicode: settings.style.unicode)
+    let message = VisibleText.make(error.message)
     if let location {
-      lines.append("\(location.file):\(location.line):\(error.column ?? 1): error: \(message)")
+      lines.append(
+        "\(VisibleText.make(location.file)):\(location.line):\(error.column ?? 1): error: \(message)"
+      )
     } else {
       lines.append(settings.style.tint("error:", .red) + " " + message)
       if let column = error.column, !drawScene {
-        lines.append("  " + VisibleText.make(line, unicode: settings.style.unicode))
-        lines.append("  " + String(repeating: " ", count: column - 1) + "^")
+        // The caret goes under the column as shown: escapes and wide characters before it
+        // take more than one column each.
+        let before = String(String.UnicodeScalarView(line.unicodeScalars.prefix(column - 1)))
+        lines.append("  " + VisibleText.make(line))
+        lines.append(
+          "  " + String(repeating: " ", count: DisplayWidth.of(VisibleText.make(before))) + "^")
       }
     }
     if let expected = error.expected { lines.append("  expected: " + VisibleText.make(expected)) }
@@ -301,7 +307,7 @@ package final class Shell {
       )
       remember(scene.rows)
     }
-    console.error(lines.joined(separator: "\n"))
+    console.error(styled: lines.joined(separator: "\n"))
   }
 
   /// An unknown first word that names something here becomes a suggestion of the command

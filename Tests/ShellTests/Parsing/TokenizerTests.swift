@@ -1,3 +1,4 @@
+import LineEditing
 import Testing
 
 @testable import Shell
@@ -53,7 +54,8 @@ import Testing
     #expect(
       failure(#"type "a\nb""#)
         == ShellError(
-          #"unknown escape \n in quotes; write \" for a quote or \\ for a backslash"#, column: 8))
+          #"unknown escape \n in quotes; write \" for a quote, \\ for a backslash or \u{1b} for a character by its hex code"#,
+          column: 8))
   }
 
   @Test func quoteRoundTrips() throws {
@@ -75,5 +77,37 @@ import Testing
         try Tokenizer.tokenize("x " + Tokenizer.quote(text, force: true)).last?.text == text)
     }
     #expect(try Tokenizer.tokenize("open \"\u{301}\" x").map(\.column) == [1, 6, 10])
+  }
+
+  /// `\u{HEX}` inside quotes is the character, as Roster shows it (`VisibleText`), so a name
+  /// shown escaped can be typed back; `quote` writes every such character that way.
+  @Test func unicodeEscapesReadBackWhatIsShown() throws {
+    #expect(try words(#"select "\u{1b}]0;t\u{7}" x"#) == ["select", "\u{1B}]0;t\u{7}", "x"])
+    #expect(try words(#"a "\u{202E}\u{9b}\u{1F600}""#) == ["a", "\u{202E}\u{9B}\u{1F600}"])
+    #expect(try Tokenizer.tokenize(#"a "\u{1b}" b"#).map(\.column) == [1, 3, 12])
+    for bad in [#""\u""#, #""\u{}""#, #""\u{1b""#, #""\u{1234567}""#, #""\u{d800}""#, #""\u{g}""#] {
+      #expect(throws: ShellError.self, "\(bad)") { try Tokenizer.tokenize(bad) }
+    }
+    // Outside quotes a backslash is text.
+    #expect(try words(#"a\u{1b}"#) == [#"a\u{1b}"#])
+    #expect(Tokenizer.quote("\u{1B}[2J") == #""\u{1b}[2J""#)
+    #expect(Tokenizer.quote("Evil\u{202E}gnp") == #""Evil\u{202e}gnp""#)
+    #expect(Tokenizer.quote(#"a\u{1b}"#) == #""a\\u{1b}""#)
+    var unsafe =
+      (0..<0x20).map { Unicode.Scalar(UInt8($0)) } + (0x7F...0x9F).map { Unicode.Scalar(UInt8($0)) }
+    unsafe += [0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069].map { Unicode.Scalar($0)! }
+    for scalar in unsafe {
+      let text = "a" + String(scalar) + #"\u{41}"#
+      let quoted = Tokenizer.quote(text)
+      #expect(!quoted.unicodeScalars.contains(where: VisibleText.isUnsafe), "\(quoted)")
+      #expect(try Tokenizer.tokenize("x " + quoted).last?.text == text)
+    }
+  }
+
+  /// The word being completed resolves its escapes; one still being typed ends it.
+  @Test func completionReadsEscapesInThePartialWord() {
+    #expect(Completer.unquoted(#""\u{1b}]0"#) == "\u{1B}]0")
+    #expect(Completer.unquoted(#""ab\u{1"#) == "ab")
+    #expect(Completer.unquoted(#""a\"b"#) == "a\"b")
   }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(shell.run(line: line, at: location) == .failed)
         let shown = shell.console.capturedErr + shell.console.capturedOut
         #expect(!shown.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B }, "\(line)")
-        #expect(shown.contains("␛") || shown.contains("<U+009B>"), "\(shown)")
+        #expect(shown.contains(#"\u{1b}"#) || shown.contains(#"\u{9b}"#), "\(shown)")
         shell.console.resetCaptured()
       }
       #expect(shell.session.breadcrumb == ["Players"])

@@ -8,7 +8,7 @@ import Testing
   /// recorded line split in two on replay (fuzz input Fuzz/Regressions/command/…).
   @Test func carriageReturnIsQuoted() throws {
     let text = "sa\0\0\r now"
-    #expect(Tokenizer.quote(text) == "\"sa\0\0\r now\"")
+    #expect(Tokenizer.quote(text) == #""sa\u{0}\u{0}\u{d} now""#)
     #expect(try Tokenizer.tokenize(Tokenizer.quote("a\rb")).map(\.text) == ["a\rb"])
     let command = try #require(try CommandParser.parse("type \"a\rb\""))
     #expect(command == .type(text: "a\rb"))

@@ -47,6 +47,10 @@ func runRoster(
   posix_spawn_file_actions_adddup2(&actions, output[1], 1)
   posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
   for fd in input + output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+  // Nor any other descriptor: a child spawned by a test running in parallel that inherited this
+  // stdin's write end would keep this child waiting for its end of input, and each would wait
+  // for the other.
+  if let addCloseFrom = TmuxSession.addCloseFrom { _ = addCloseFrom(&actions, 3) }
   if let directory {
     // glibc has it, but Swift's Glibc module does not import the _np call: look it up.
     typealias AddChdir =

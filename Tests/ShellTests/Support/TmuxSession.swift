@@ -24,7 +24,7 @@ final class TmuxSession {
   }()
 
   /// glibc's `posix_spawn_file_actions_addclosefrom_np`, if there.
-  private static let addCloseFrom:
+  static let addCloseFrom:
     (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
       guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
       return unsafeBitCast(
@@ -140,6 +140,13 @@ final class TmuxSession {
       .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
     guard fields.count == 2 else { throw Failure(description: "tmux reported no cursor") }
     return (fields[0], fields[1])
+  }
+
+  /// The pane's title, as the program may set it (`ESC ] 0 ; TITLE BEL`).
+  func paneTitle() throws -> String {
+    var title = try run(["display-message", "-p", "-t", "test", "#{pane_title}"])
+    while title.hasSuffix("\n") { title.removeLast() }
+    return title
   }
 
   /// The text of the cursor's row and the cursor's column on it.
