@@ -44,7 +44,7 @@ package final class Recorder {
     do {
       try FileSystem.write((header + startingChecks).joined(separator: "\n") + "\n", to: descriptor)
     } catch {
-      close(descriptor)
+      // Fully initialised: deinit closes the descriptor.
       throw ShellError("cannot write \(path): \(error.message)")
     }
   }
