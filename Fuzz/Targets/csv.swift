@@ -43,7 +43,7 @@ private func read(_ bytes: [UInt8], split: Int) -> Reading {
   let emit = { (record: CSVReader.Record) in
     if reading.records == 0 {
       let names = (0..<record.fieldCount).map {
-        RosterStore.trimmed(record.string($0) ?? "").lowercased()
+        NameRule.trimmed(record.string($0) ?? "").lowercased()
       }
       reading.header = names.count == 3 && Set(names) == ["name", "game", "rating"]
     }
