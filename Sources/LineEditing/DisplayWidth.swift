@@ -2,7 +2,9 @@ import CEditLine
 
 /// How many terminal columns text takes, by `wcwidth` (needs `TerminalLocale.configure()`).
 package enum DisplayWidth {
-  /// The columns `text` covers: 2 per wide (CJK) character, 0 for combining marks and controls.
+  /// The columns `text` covers as Roster shows it: 2 per wide (CJK) character, 0 for combining
+  /// marks, and a control or bidi character the columns of its `\u{…}` escape (`VisibleText`),
+  /// so text measures the same before and after it is made visible.
   package static func of(_ text: String) -> Int {
     // Printable ASCII, the common case, is one column a byte: no scalar decoding.
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -14,8 +16,10 @@ package enum DisplayWidth {
   private static func scalarWidth(_ text: String) -> Int {
     var total = 0
     for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        total += scalar.value >= 0x20 && scalar.value != 0x7F ? 1 : 0
+      if VisibleText.isUnsafe(scalar) {
+        total += VisibleText.escape(scalar).utf8.count
+      } else if scalar.isASCII {
+        total += 1
       } else {
         total += max(0, Int(roster_wcwidth(scalar.value)))
       }

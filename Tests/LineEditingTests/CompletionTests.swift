@@ -81,7 +81,7 @@ import Testing
     #expect(DisplayWidth.of("日本語") == 6)
     #expect(DisplayWidth.of("Hold’em") == 7)
     #expect(DisplayWidth.of("cafe\u{301}") == 4)
-    #expect(DisplayWidth.of("a\u{1B}b") == 2)
+    #expect(DisplayWidth.of("a\u{1B}b") == 8)
   }
 
   @Test func fillsDownColumnsThenAcross() {

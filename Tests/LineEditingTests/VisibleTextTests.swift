@@ -71,8 +71,13 @@ import Testing
     #expect(VisibleText.make(styled).unicodeScalars.allSatisfy { !VisibleText.isUnsafe($0) })
   }
 
-  /// Widths are measured on what shows: an escape takes its letters' columns.
+  /// Widths are measured on what shows: an escape takes its letters' columns, whether the
+  /// text was made visible yet or not.
   @Test func widthIsTheEscapedForm() {
+    for text in ["a\u{1B}b", "\u{202E}日本", "x\u{9B}\u{7F}\n", "Hold’em"] {
+      let shown = VisibleText.make(text)
+      #expect(DisplayWidth.of(text) == DisplayWidth.of(shown), "\(shown)")
+    }
     #expect(DisplayWidth.of(VisibleText.make("a\u{1B}b")) == 8)
     #expect(DisplayWidth.of(VisibleText.make("\u{202E}日本")) == 12)
   }

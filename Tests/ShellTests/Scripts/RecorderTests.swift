@@ -21,6 +21,23 @@ import Testing
     }
   }
 
+  /// A recording is safe to show (`cat walk.rosterscript`): what a terminal would obey is
+  /// written as `\u{…}`, and reads back as the same command.
+  @Test func hostileTextIsRecordedEscaped() throws {
+    for command: Command in [
+      .type(text: "\u{1B}]0;t\u{7}\u{1B}[2J"), .select(.text("Evil\u{202E}gnp")),
+      .tap(button: "x\u{9B}2J"),
+    ] {
+      let line = try #require(Recorder.line(for: command))
+      #expect(
+        !line.unicodeScalars.contains {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+        }, "\(line)")
+      #expect(try CommandParser.parse(line) == command, "\(line)")
+    }
+    #expect(Recorder.line(for: .type(text: "\u{1B}[2J")) == #"type "\u{1b}[2J""#)
+  }
+
   @Test func quotingIsMinimal() {
     #expect(Recorder.line(for: .select(.text("Chess"))) == "select Chess")
     #expect(Recorder.line(for: .select(.text("2048"))) == "select \"2048\"")
