@@ -93,6 +93,8 @@ struct CSVReader {
   ) throws {
     for position in 0..<chunk.count {
       let byte = chunk[position]
+      // No name holds a NUL; one means a binary file (or a UTF-16 export), said at its line.
+      if byte == 0 { throw error("the line holds a NUL byte; is this a CSV file saved as UTF-8?") }
       switch state {
       case .recordStart:
         if byte == Self.cr || byte == Self.lf { break }  // a blank line, or the LF of a CRLF

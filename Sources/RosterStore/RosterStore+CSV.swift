@@ -15,14 +15,34 @@ package struct CSVImportSummary: Sendable, Equatable {
 // lacks are added to it (and listed in the summary) rather than refused: a roster exported from
 // another store carries its own games, and refusing them would make such a file unimportable.
 extension RosterStore {
-  /// Imports the CSV file at `path`; on any error nothing is imported.
+  /// The largest CSV file imported: 25 times a million-player roster (about 40 MiB), so a
+  /// mistaken path (a disk image, a log) is refused before it is read.
+  static let maximumCSVBytes = 1 << 30
+
+  /// Imports the CSV file at `path`; on any error nothing is imported. Only a regular file of
+  /// at most `maximumCSVBytes` is read: a device, FIFO or folder is refused without blocking.
   @discardableResult
   package func importCSV(fromFile path: String) throws -> CSVImportSummary {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat refuses it just below.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw RosterStoreError.fileError(path: path, reason: Self.errnoText()) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
+    }
+    if let kind = Self.kind(of: info) {
+      throw RosterStoreError.fileError(
+        path: path, reason: "is \(kind), not a file; pass a .csv file")
+    }
+    let tooLarge = RosterStoreError.fileError(
+      path: path,
+      reason: "is over the \(Self.maximumCSVBytes >> 30) GiB limit for an import; "
+        + "split it into smaller files")
+    guard info.st_size <= Self.maximumCSVBytes else { throw tooLarge }
     return try importCSV(source: path) { consume in
       var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+      var total = 0
       while true {
         let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if count < 0 {
@@ -30,6 +50,8 @@ extension RosterStore {
           throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
         }
         if count == 0 { return }
+        total += count
+        guard total <= Self.maximumCSVBytes else { throw tooLarge }  // it grew while read
         try buffer.withUnsafeBufferPointer {
           try consume(UnsafeBufferPointer(rebasing: $0[..<count]))
         }
@@ -81,6 +103,20 @@ extension RosterStore {
 
   /// strerror(errno), for messages.
   static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  /// What a file that is not a regular one is ("a folder", "a FIFO (named pipe)", …); nil for
+  /// a regular file. The words of Storyboard's `FileSystem.kind(of:)`, which this module cannot
+  /// import, so an import refuses a file as a script or storyboard would.
+  static func kind(of info: stat) -> String? {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO (named pipe)"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
+  }
 }
 
 /// Checks and inserts the records of one import, inside the import's transaction.

@@ -136,6 +136,36 @@ import Testing
     #expect(typed.stderr.hasPrefix("f25.rosterscript:1:8: error: " + message + "\n"))
   }
 
+  /// `roster import` opened the file plainly: a FIFO hung the open, /dev/zero was read until
+  /// a field passed 64 KiB, and a NUL was only caught as a bad name.
+  @Test func csvImportReadsRegularFilesOnlyAndNamesANUL() throws {
+    let folder = try TemporaryDirectory([
+      "nul.csv": "name,game,rating\nAnn,Chess,3\n\"B\u{0}b\",Chess,4\n"
+    ])
+    defer { folder.remove() }
+    mkfifo(folder.path + "/pipe.csv", 0o600)
+    mkdir(folder.path + "/folder.csv", 0o755)
+    // Sparse: 1 GiB and a byte, on no disk.
+    let big = open(folder.path + "/big.csv", O_WRONLY | O_CREAT, 0o644)
+    ftruncate(big, (1 << 30) + 1)
+    close(big)
+    let cases = [
+      ("pipe.csv", "pipe.csv: is a FIFO (named pipe), not a file; pass a .csv file"),
+      ("/dev/zero", "/dev/zero: is a device, not a file; pass a .csv file"),
+      ("folder.csv", "folder.csv: is a folder, not a file; pass a .csv file"),
+      ("big.csv", "big.csv: is over the 1 GiB limit for an import; split it into smaller files"),
+      ("nul.csv", "nul.csv:3: the line holds a NUL byte; is this a CSV file saved as UTF-8?"),
+    ]
+    let before = try runRoster(["--store", "s.roster", "export"], directory: folder.path)
+    for (file, message) in cases {
+      let run = try shell("roster --store s.roster import \(file) < /dev/null", in: folder.path)
+      #expect(run.status == 1, "\(file)")
+      #expect(run.stderr == "roster: " + message + "\n", "\(file)")
+    }
+    let after = try runRoster(["--store", "s.roster", "export"], directory: folder.path)
+    #expect(after.stdout == before.stdout)  // Ann was not imported
+  }
+
   @Test func aShortCycleIsNamedAsACycle() throws {
     let folder = try TemporaryDirectory([
       "a.rosterscript": "source b.rosterscript\n",
