@@ -41,42 +41,67 @@ package final class CommandHistory {
     return nil
   }
 
+  /// The most bytes of the file read: its tail. A thousand lines of a thousand bytes fit; a file
+  /// grown far larger (by hand, by another program) costs no more memory or time to load.
+  static let maximumReadBytes = 1 << 20
+
   /// Reads the file (a missing one is an empty history), tightens its mode to 0600 if it is
-  /// looser, and rewrites it when it has grown past `capacity` lines.
+  /// looser, and rewrites it when it has grown past `capacity` lines or `maximumReadBytes`.
   package func load() throws(HistoryError) {
     guard let path else { return }
-    guard let (loaded, lineCount) = try readFile(path) else { return }
+    guard let (loaded, overfull) = try readFile(path) else { return }
     entries = loaded
     revision += 1
-    if lineCount > capacity { try save() }
+    if overfull { try save() }
   }
 
-  /// The last `capacity` entries of the file at `path` and how many lines it holds; nil when
-  /// there is no file.
-  private func readFile(_ path: String) throws(HistoryError) -> ([String], Int)? {
+  /// The last `capacity` entries of the file at `path` (read from its last `maximumReadBytes`;
+  /// a line cut there, or holding a NUL, is dropped) and whether the file holds more than
+  /// them; nil when there is no file.
+  private func readFile(_ path: String) throws(HistoryError) -> ([String], overfull: Bool)? {
     let descriptor = try openFile(path, O_RDONLY)
     guard let descriptor else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw failure("cannot inspect history file", path)
+    }
+    // One byte more than the tail: when it is a line feed, the tail starts with a whole line.
+    let start = max(0, Int(status.st_size) - Self.maximumReadBytes - 1)
+    var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), Self.maximumReadBytes + 1))
+    var total = 0
+    while total < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + total, $0.count - total, off_t(start + total))
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw failure("cannot read history file", path)
       }
       if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
+      total += count
+    }
+    var tail = bytes[..<total]
+    if start > 0 {
+      // The first line began before the tail (or is the line feed ending one that did).
+      let cut = tail.firstIndex(of: 10).map { $0 + 1 } ?? total
+      tail = tail[cut...]
     }
     var loaded: [String] = []
+    var overfull = start > 0
     var lineCount = 0
-    for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+    for line in tail.split(separator: 10, omittingEmptySubsequences: true) {
       lineCount += 1
+      // `add` never writes one; a NUL would cut the line short in the editor's C strings.
+      if line.contains(0) {
+        overfull = true
+        continue
+      }
       let text = String(decoding: line, as: UTF8.self)
       if loaded.last != text { loaded.append(text) }
     }
     if loaded.count > capacity { loaded.removeFirst(loaded.count - capacity) }
-    return (loaded, lineCount)
+    return (loaded, overfull || lineCount > capacity)
   }
 
   /// Opens the history file itself (`flags` plus no following of a symbolic link, no blocking
@@ -117,7 +142,7 @@ package final class CommandHistory {
     // Kept at `capacity` lines on disk too: the file is read back (with what other shells
     // appended; well under a millisecond, once per typed line) and its last lines rewritten
     // once an append takes it past them.
-    if let (lines, lineCount) = try readFile(path), lineCount > capacity {
+    if let (lines, overfull) = try readFile(path), overfull {
       try replaceFile(path, with: lines)
     }
   }

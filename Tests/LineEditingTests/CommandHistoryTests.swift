@@ -18,6 +18,18 @@ private func mode(of path: String) -> mode_t {
   return status.st_mode & 0o777
 }
 
+/// A file of `text` repeated to `megabytes` MB, then `tail`; written in 1 MB pieces.
+private func writeFile(_ path: String, repeating text: String, megabytes: Int, then tail: String)
+  throws
+{
+  _ = FileManager.default.createFile(atPath: path, contents: nil)
+  let file = try #require(FileHandle(forWritingAtPath: path))
+  defer { try? file.close() }
+  let piece = Data(String(repeating: text, count: 1_000_000 / text.utf8.count).utf8)
+  for _ in 0..<megabytes { try file.write(contentsOf: piece) }
+  try file.write(contentsOf: Data(tail.utf8))
+}
+
 private func contents(of path: String) -> String {
   (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>"
 }
@@ -168,6 +180,42 @@ private func contents(of path: String) -> String {
       mkfifo(folder + "/fifo", 0o600)
       // Opening a FIFO for reading would wait for a writer forever.
       #expect(throws: HistoryError.self) { try CommandHistory(path: folder + "/fifo").load() }
+    }
+  }
+
+  /// The whole file was read at every load and after every typed line: a 100 MB history cost
+  /// 100 MB and seconds, and a line of any length came back into the editor.
+  @Test func aHugeFileLoadsOnlyItsTail() throws {
+    try withTemporaryFolder { folder in
+      // 100 MB of alternating lines, then the 1,000 kept.
+      let path = folder + "/history"
+      let kept = (1...1000).map { "show \($0)\n" }.joined()
+      try writeFile(path, repeating: "show\nback\n", megabytes: 100, then: kept)
+      let history = CommandHistory(path: path)
+      try history.load()
+      #expect(history.entries == (1...1000).map { "show \($0)" })
+      #expect(contents(of: path) == kept)
+
+      // A line of 100 MB is dropped, not handed to the editor; the 999 lines after it stay.
+      let long = folder + "/long"
+      let after = (1...999).map { "show \($0)\n" }.joined()
+      try writeFile(long, repeating: "x", megabytes: 100, then: "\n" + after)
+      let longHistory = CommandHistory(path: long)
+      try longHistory.load()
+      #expect(longHistory.entries == (1...999).map { "show \($0)" })
+      #expect(contents(of: long) == after)
+    }
+  }
+
+  /// A NUL in the file (never written by `add`) cut the line short in the editor's C strings.
+  @Test func aLineHoldingANULIsDropped() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      try "show\nab\u{0}cd\nback\n".write(toFile: path, atomically: false, encoding: .utf8)
+      let history = CommandHistory(path: path)
+      try history.load()
+      #expect(history.entries == ["show", "back"])
+      #expect(contents(of: path) == "show\nback\n")
     }
   }
 
