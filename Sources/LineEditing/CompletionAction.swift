@@ -12,12 +12,21 @@ package enum CompletionAction: Equatable, Sendable {
   package static func decide(word: Substring, candidates: [String], repeated: Bool)
     -> CompletionAction
   {
+    decide(word: word, completion: CompletionCandidates(candidates), repeated: repeated)
+  }
+
+  /// The action for `completion`: a sole match completes, else what every match shares (not
+  /// only the candidates listed) is inserted, else a second TAB lists them.
+  package static func decide(
+    word: Substring, completion: CompletionCandidates, repeated: Bool
+  ) -> CompletionAction {
+    let candidates = completion.words
     guard let first = candidates.first else { return .beep }
-    if candidates.count == 1 {
+    if candidates.count == 1, completion.omitted == 0 {
       // A folder (from `source`) stays open for its contents: no space after the slash.
       return .replaceWord(first.hasSuffix("/") ? first : first + " ")
     }
-    let prefix = commonPrefix(of: candidates)
+    let prefix = completion.sharedPrefix ?? commonPrefix(of: candidates)
     // Progress is a longer word, or the same length in the candidates' spelling (the shell may
     // match without regard to case: `add` → `Add`).
     if prefix.count >= word.count, prefix != word {

@@ -191,8 +191,9 @@ private final class EditLineState {
     guard let before = LineSnapshot(editLine, libedit) else { return UInt8(CC_ERROR) }
     let lineUpToCursor = String(decoding: before.bytes[..<before.cursor], as: UTF8.self)
     let word = CompletionWord.current(in: lineUpToCursor)
+    let completion = completer(lineUpToCursor)
     let action = CompletionAction.decide(
-      word: word, candidates: completer(lineUpToCursor), repeated: lastTab == before)
+      word: word, completion: completion, repeated: lastTab == before)
     switch action {
     case .beep:
       lastTab = before
@@ -205,7 +206,9 @@ private final class EditLineState {
       return UInt8(CC_REFRESH)
     case .list(let candidates):
       let columns = Int(roster_el_columns(libedit.api, editLine))
-      let lines = CompletionColumns.lines(candidates, width: columns > 0 ? columns : 80)
+      let lines =
+        CompletionColumns.lines(candidates, width: columns > 0 ? columns : 80)
+        + [completion.omittedNote].compactMap { $0 }
       // Move below the line being edited, then libedit redraws prompt and line under the list.
       writeOutput("\n" + lines.joined(separator: "\n") + "\n")
       lastTab = before

@@ -4,7 +4,7 @@ import Glibc
 ///
 /// Candidates replace the whole current word (a word that starts with `"` includes the quote),
 /// so they come already quoted where needed: `select "Texas H` → `"Texas Hold’em Poker"`.
-package typealias Completer = (_ lineUpToCursor: String) -> [String]
+package typealias Completer = (_ lineUpToCursor: String) -> CompletionCandidates
 
 /// A source of command lines: a line editor on a terminal, plain lines from a pipe or file.
 package protocol LineReader: AnyObject {

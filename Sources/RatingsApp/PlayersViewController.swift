@@ -116,17 +116,30 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     return nil
   }
 
-  /// Completion asks the store for a few names with the prefix (as typed, then capitalised).
-  override func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
-    guard let store, limit > 0 else { return [] }
-    var names: [String] = []
+  /// How many names past those shown completion counts before it says only "and more" (about a
+  /// millisecond of the name index; counting a million takes over half a second).
+  static let countedMatches = 1_000
+
+  /// Completion asks the store for a few names with the prefix (as typed, then capitalised),
+  /// the first and last such name (what all share) and how many there are, up to a bound.
+  override func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    guard let store, limit > 0 else { return .none }
+    var names: Set<String> = []
+    var bounds: [String] = []
+    var total = 0
+    var counted = true
+    let cap = limit + Self.countedMatches
     for spelling in Self.spellings(of: prefix) {
-      for name in (try? store.playerNames(withPrefix: spelling, limit: limit)) ?? []
-      where !names.contains(name) {
-        names.append(name)
-      }
+      guard let found = try? store.playerNameBounds(withPrefix: spelling) else { continue }
+      bounds += [found.first, found.last]
+      names.formUnion((try? store.playerNames(withPrefix: spelling, limit: limit)) ?? [])
+      let count = (try? store.playerNameCount(withPrefix: spelling, upTo: cap)) ?? cap
+      total += count
+      if count >= cap { counted = false }
     }
-    return Array(names.sorted().prefix(limit))
+    let texts = Array(names.sorted().prefix(limit))
+    return RowTextMatches(
+      texts: texts, bounds: bounds, omitted: counted ? max(0, total - texts.count) : nil)
   }
 
   /// `text` as typed, then with each word capitalised (names are usually written so).

@@ -401,6 +401,36 @@ package final class RosterStore {
     }
   }
 
+  /// The first and last player names starting with `prefix` in name order (byte order), or nil
+  /// when none does. Every such name shares their common prefix; two lookups on the name index.
+  package func playerNameBounds(withPrefix prefix: String) throws -> (first: String, last: String)?
+  {
+    try read {
+      func end(_ order: String) throws -> String? {
+        try db.query(
+          "SELECT name FROM players WHERE name >= ? AND name < ? ORDER BY name \(order) LIMIT 1",
+          [.text(prefix), .text(prefix + "\u{10FFFF}")]
+        ) { $0.text(at: 0) }.first
+      }
+      guard let first = try end("ASC"), let last = try end("DESC") else { return nil }
+      return (first, last)
+    }
+  }
+
+  /// How many distinct player names start with `prefix`, counted up to `cap`: a range of the
+  /// name index, so it costs what `cap` does, not what the roster does (a million: 0.6 s).
+  package func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws -> Int {
+    guard cap > 0 else { return 0 }
+    return try read {
+      Int(
+        try db.integer(
+          """
+          SELECT count(*) FROM (SELECT DISTINCT name FROM players
+            WHERE name >= ? AND name < ? LIMIT ?)
+          """, [.text(prefix), .text(prefix + "\u{10FFFF}"), .integer(Int64(cap))]) ?? 0)
+    }
+  }
+
   /// Adds a player at the end of the roster and returns it as stored.
   @discardableResult
   package func addPlayer(name: String, game: String, rating: Int) throws -> Player {

@@ -37,6 +37,16 @@ import Testing
         "Player 1199", "Player 11990", "Player 11991",
       ])
 
+    // What completion learns beyond the names it lists: the first and last match (whose common
+    // prefix every match shares) and how many are left out, counted only up to a bound.
+    let all = app.session.rowTextMatches(withPrefix: "", limit: 100)
+    #expect(all.texts.count == 100)
+    #expect(all.bounds == ["Bill Evans", "Player 9999"])
+    #expect(all.omitted == nil)
+    let few = app.session.rowTextMatches(withPrefix: "player 119", limit: 5)
+    #expect(few.bounds == ["Player 119", "Player 11999"])
+    #expect(few.omitted == 106)
+
     _ = try app.session.delete(row: RowReference("Player 8000"))
     #expect(try app.store.playerCount() == total - 1)
     #expect(try app.store.indexOfPlayer(named: "Player 8000") == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import RosterStore
 import Testing
 
 /// The package root, found from this file's path (Tests/ShellTests/TerminalTests.swift).
@@ -240,6 +241,36 @@ struct TerminalTests {
       text == prompt + " open Add"
     }
     #expect(try session.cursor().y > listRow)
+  }
+
+  /// From issue 16: completion lists at most 100 names, and the prefix TAB inserted was the
+  /// one those 100 shared: with 150 "Ann …" before Bill, Dave and Oscar, `select <TAB>`
+  /// inserted `"Ann ` though not every name starts so. What is inserted is true of every
+  /// match, and the list says how many it leaves out.
+  @Test func tabInsertsOnlyWhatEveryRowSharesInABigTable() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let store = try RosterStore(path: home + "/big.sqlite")
+    for number in 0..<150 {
+      try store.addPlayer(name: "Ann \(1000 + number)", game: "Chess", rating: 3)
+    }
+    let session = try startRoster(["--store", home + "/big.sqlite"], home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("select ")
+    try session.press("Tab")
+    try session.press("Tab")
+    let rows = try session.waitForScreen("the names listed") { rows in
+      rows.contains { $0.contains("\u{2026} and 53 more") }
+    }
+    #expect(rows.contains { $0.contains("\"Ann 1099\"") }, "\(rows)")
+    try session.waitForCursorRow("the line redrawn below the list, unchanged") { text, _ in
+      text == prompt + " select"
+    }
+    // Where every match does share a prefix, it is inserted.
+    try session.type("A")
+    try session.press("Tab")
+    try session.waitForLine("select \"Ann 1", prompt: prompt)
   }
 
   @Test func upRecallsThePreviousLine() throws {

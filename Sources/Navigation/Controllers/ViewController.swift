@@ -371,28 +371,40 @@ open class ViewController {
     return nil
   }
 
-  /// Row texts starting with `prefix` (any case), at most `limit`, for completion. Override to
-  /// answer from a database; the default asks for cells one by one (at most 10,000 rows).
+  /// Row texts starting with `prefix` (any case), at most `limit`, for completion.
   open func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
-    guard let tableView, limit > 0 else { return [] }
+    rowTextMatches(withPrefix: prefix, limit: limit).texts
+  }
+
+  /// The rows whose text starts with `prefix` (any case): the first `limit` texts, what all
+  /// matches share and how many are left out. Override to answer from a database; the default
+  /// asks for cells one by one (at most 10,000 rows: beyond them nothing is assumed shared).
+  open func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    guard let tableView else { return .none }
     let wanted = prefix.lowercased()
     var texts: [String] = []
+    var seen: Set<String> = []
     var scanned = 0
     for section in 0..<tableView.numberOfSections {
       for row in 0..<tableView.numberOfRows(inSection: section) {
         scanned += 1
-        if scanned > 10_000 { return texts }
+        if scanned > 10_000 {
+          return RowTextMatches(texts: Array(texts.prefix(max(0, limit))), bounds: [], omitted: nil)
+        }
         let path = IndexPath(row: row, section: section)
         let cell = tableView.visibleCells[path] ?? self.tableView(tableView, cellForRowAt: path)
-        if let text = cell.displayText,
-          text.lowercased().hasPrefix(wanted), !texts.contains(text)
+        if let text = cell.displayText, text.lowercased().hasPrefix(wanted),
+          seen.insert(text).inserted
         {
           texts.append(text)
-          if texts.count >= limit { return texts }
         }
       }
     }
-    return texts
+    // Characters compare lexicographically, so the least and the greatest text share what all do.
+    let bounds = [seen.min(), seen.max()].compactMap { $0 }
+    return RowTextMatches(
+      texts: Array(texts.prefix(max(0, limit))), bounds: bounds,
+      omitted: max(0, texts.count - max(0, limit)))
   }
 
   func markViewLoaded() { isViewLoaded = true }

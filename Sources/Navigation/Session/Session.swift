@@ -712,6 +712,12 @@ package final class Session {
     visibleController.rowTexts(withPrefix: prefix, limit: limit)
   }
 
+  /// The rows of the visible table whose text starts with `prefix`, for completion: the first
+  /// `limit`, what all share, how many are left out.
+  package func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    visibleController.rowTextMatches(withPrefix: prefix, limit: limit)
+  }
+
   /// The whole hierarchy, for `where`: containers, stacks, tabs, presented scenes; the visible
   /// scene marked with `*`.
   package var hierarchyDescription: String { hierarchyDescription(showing: { $0 }) }

@@ -89,7 +89,7 @@ struct ShellRunner {
     shell.history = history
     shell.interruption = InterruptSignal.takePending
     let reader = makeLineReader(history: history) { [unowned shell] line in
-      shell.completer.candidates(for: line)
+      shell.completer.completion(for: line)
     }
     if !reader.isInteractive, standardStreamsAreTerminal(),
       let reason = EditLineReader.unavailableReason

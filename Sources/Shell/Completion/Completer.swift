@@ -1,4 +1,5 @@
 import LineEditing
+import Navigation
 
 /// What TAB offers for a line (the line reader shows it; `complete LINE` prints it).
 ///
@@ -19,67 +20,83 @@ package struct Completer {
 
   /// The candidates for the last word of `line` (the line up to the cursor).
   package func candidates(for line: String) -> [String] {
-    let start = CompletionWord.start(in: line)
-    guard let before = try? Tokenizer.tokenize(String(line[..<start])) else { return [] }
-    let partial = Self.unquoted(String(line[start...]))
-    return candidates(after: before.map(\.text), partial: partial, line: line, start: start)
+    completion(for: line).words
   }
 
-  private func candidates(
-    after words: [String], partial: String, line: String, start: String.Index
-  ) -> [String] {
+  /// What TAB offers for the last word of `line`: the candidates, and for a big table what all
+  /// its matches share and how many are not listed.
+  package func completion(for line: String) -> CompletionCandidates {
+    let start = CompletionWord.start(in: line)
+    guard let before = try? Tokenizer.tokenize(String(line[..<start])) else {
+      return CompletionCandidates([])
+    }
+    let word = line[start...]
+    return candidates(after: before.map(\.text), partial: Self.unquoted(String(word)), word: word)
+  }
+
+  private func candidates(after words: [String], partial: String, word: Substring)
+    -> CompletionCandidates
+  {
     guard let head = words.first else {
-      return Self.matching(source.availableCommands.sorted(), partial)
+      return CompletionCandidates(Self.matching(source.availableCommands.sorted(), partial))
     }
     let command = CommandCatalog.aliases[head] ?? head
     let position = words.count  // 1 = the first argument
+    let found: [String]
     switch (command, position) {
-    case ("open", 1): return Self.matching(source.segueIdentifiers, partial)
-    case ("select", 1), ("delete", 1):
-      return rows(partial)
-    case ("tap", 1): return Self.matching(source.barButtonTitles, partial)
-    case ("tab", 1): return Self.matching(source.tabTitles, partial)
-    case ("trace", 1): return Self.matching(["off", "on"], partial)
-    case ("help", 1): return Self.matching(CommandCatalog.names.sorted(), partial)
-    case ("source", 1): return files(matching: partial)
+    case ("open", 1): found = Self.matching(source.segueIdentifiers, partial)
+    case ("select", 1), ("delete", 1): return rows(partial, word: word)
+    case ("tap", 1): found = Self.matching(source.barButtonTitles, partial)
+    case ("tab", 1): found = Self.matching(source.tabTitles, partial)
+    case ("trace", 1): found = Self.matching(["off", "on"], partial)
+    case ("help", 1): found = Self.matching(CommandCatalog.names.sorted(), partial)
+    case ("source", 1): found = files(matching: partial)
     case ("record", 1):
-      return Self.matching(["--append", "--force", "off"], partial) + files(matching: partial)
+      found = Self.matching(["--append", "--force", "off"], partial) + files(matching: partial)
     case ("record", 2) where ["--append", "--force"].contains(words[1]):
-      return files(matching: partial)
+      found = files(matching: partial)
     case ("complete", _):
-      return candidates(
-        after: Array(words.dropFirst()), partial: partial, line: line, start: start)
+      return candidates(after: Array(words.dropFirst()), partial: partial, word: word)
     case ("expect", _):
-      return expectation(Array(words.dropFirst()), partial: partial, line: line, start: start)
-    default: return []
+      return expectation(Array(words.dropFirst()), partial: partial, word: word)
+    default: found = []
     }
+    return CompletionCandidates(found)
   }
 
-  private func expectation(
-    _ words: [String], partial: String, line: String, start: String.Index
-  ) -> [String] {
-    guard let word = words.first else {
-      return Self.matching(CommandCatalog.assertions.map(\.name), partial)
+  private func expectation(_ words: [String], partial: String, word: Substring)
+    -> CompletionCandidates
+  {
+    guard let first = words.first else {
+      return CompletionCandidates(Self.matching(CommandCatalog.assertions.map(\.name), partial))
     }
-    switch (word, words.count) {
-    case ("scene", 1), ("stack", _): return Self.matching([source.sceneTitle], partial)
-    case ("checked", 1):
-      return rows(partial)
-    case ("row", 2):
-      return rows(partial)
-    case ("row", 3...): return Self.matching(["checked", "detail", "unchecked"], partial)
+    switch (first, words.count) {
+    case ("scene", 1), ("stack", _):
+      return CompletionCandidates(Self.matching([source.sceneTitle], partial))
+    case ("checked", 1), ("row", 2): return rows(partial, word: word)
+    case ("row", 3...):
+      return CompletionCandidates(Self.matching(["checked", "detail", "unchecked"], partial))
     case ("error", _):
-      return candidates(
-        after: Array(words.dropFirst()), partial: partial, line: line, start: start)
-    default: return []
+      return candidates(after: Array(words.dropFirst()), partial: partial, word: word)
+    default: return CompletionCandidates([])
     }
   }
 
-  /// Row texts starting with `partial`, quoted so they read back as text (digits too).
-  private func rows(_ partial: String) -> [String] {
-    source.rowTexts(withPrefix: partial, limit: Self.rowLimit).map {
-      Tokenizer.quote($0, force: Int($0) != nil)
+  /// Row texts starting with `partial`, quoted so they read back as text (digits too). When a
+  /// big table has more than are listed, what they all share comes from the table, not from
+  /// the few listed (`"Ann 000` must not be offered where there are Bills too).
+  private func rows(_ partial: String, word: Substring) -> CompletionCandidates {
+    let matches = source.rowTextMatches(withPrefix: partial, limit: Self.rowLimit)
+    let words = matches.texts.map { Tokenizer.quote($0, force: Int($0) != nil) }
+    guard matches.omitted != 0 else { return CompletionCandidates(words) }
+    let shared = CompletionAction.commonPrefix(of: matches.bounds)
+    var typed = ""
+    if !shared.isEmpty {
+      // Typed as an open word: quoted (without the closing quote) when it must be, or was.
+      let quoted = Tokenizer.quote(shared, force: word.hasPrefix("\"") || Int(shared) != nil)
+      typed = quoted.hasPrefix("\"") ? String(quoted.dropLast()) : quoted
     }
+    return CompletionCandidates(words, sharedPrefix: typed, omitted: matches.omitted)
   }
 
   /// `.rosterscript` files and folders whose path starts with `partial`.

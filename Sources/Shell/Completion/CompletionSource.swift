@@ -1,3 +1,5 @@
+import Navigation
+
 /// What completion needs to know about the current scene; the shell answers from its session,
 /// tests from a fixture.
 package protocol CompletionSource {
@@ -11,6 +13,7 @@ package protocol CompletionSource {
   var tabTitles: [String] { get }
   /// The visible scene's title.
   var sceneTitle: String { get }
-  /// Row texts of the visible table starting with `prefix`, at most `limit` of them.
-  func rowTexts(withPrefix prefix: String, limit: Int) -> [String]
+  /// Rows of the visible table whose text starts with `prefix`: at most `limit` texts, what all
+  /// matches share and how many are left out.
+  func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches
 }

@@ -27,8 +27,8 @@ extension Shell: CompletionSource {
   package var tabTitles: [String] { session.tabTitles }
   package var sceneTitle: String { session.snapshot(rows: 0..<0).title }
 
-  package func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
-    session.rowTexts(withPrefix: prefix, limit: limit)
+  package func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    session.rowTextMatches(withPrefix: prefix, limit: limit)
   }
 
   /// What TAB offers; the line reader calls it with the line up to the cursor.

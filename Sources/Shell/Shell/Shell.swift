@@ -204,7 +204,9 @@ package final class Shell {
       // Silence would leave a person wondering; scripts stay quiet.
       if settings.interactive { console.line(styled: settings.style.tint("ok", .green)) }
     case .complete(let text):
-      for candidate in completer.candidates(for: text) { console.line(VisibleText.make(candidate)) }
+      let completion = completer.completion(for: text)
+      for candidate in completion.words { console.line(VisibleText.make(candidate)) }
+      if let note = completion.omittedNote { console.line(note) }
     case .record(let path, let mode):
       try startRecording(path, mode: mode)
     case .graph:

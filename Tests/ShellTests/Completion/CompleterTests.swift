@@ -1,4 +1,6 @@
 import Glibc
+import LineEditing
+import Navigation
 import Testing
 
 @testable import Shell
@@ -14,8 +16,12 @@ private struct FixtureSource: CompletionSource {
     "2048", "Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker",
   ]
 
-  func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
-    Array(rows.filter { $0.hasPrefix(prefix) }.prefix(limit))
+  func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    let matches = rows.filter { $0.hasPrefix(prefix) }
+    return RowTextMatches(
+      texts: Array(matches.prefix(limit)),
+      bounds: [matches.min(), matches.max()].compactMap { $0 },
+      omitted: max(0, matches.count - limit))
   }
 }
 
@@ -46,6 +52,27 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("delete C|") == ["Chess"])
     #expect(complete("select |").count == 6)
     #expect(complete("select 2|") == ["\"2048\""])
+  }
+
+  /// From issue 16: with more rows than are listed, what TAB inserts is what every row shares
+  /// (the table's first and last match), not what the listed ones share, and the rest is counted.
+  @Test func aBigTableSharesOnlyWhatEveryRowShares() {
+    var source = FixtureSource()
+    source.rows = (0..<150).map { "Ann \(1000 + $0)" } + ["Bill Evans", "Bob"]
+    let big = Completer(source: source)
+    let all = big.completion(for: "select ")
+    #expect(all.words.count == Completer.rowLimit)
+    #expect(all.sharedPrefix == "")
+    #expect(all.omitted == 52)
+    #expect(all.omittedNote == "\u{2026} and 52 more")
+    #expect(CompletionAction.decide(word: "", completion: all, repeated: false) == .beep)
+    let anns = big.completion(for: "select A")
+    #expect(anns.sharedPrefix == "\"Ann 1")
+    #expect(
+      CompletionAction.decide(word: "A", completion: anns, repeated: false)
+        == .replaceWord("\"Ann 1"))
+    // Fewer than the limit: all are listed, and their common prefix is what they share.
+    #expect(big.completion(for: "select B") == CompletionCandidates(["\"Bill Evans\"", "Bob"]))
   }
 
   @Test func tapOffersBarButtons() {

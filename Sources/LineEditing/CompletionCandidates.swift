@@ -1,0 +1,27 @@
+/// What TAB may offer for the word being completed: the candidates, and when they are not all
+/// the matches (a big table), what every match starts with and how many are left out.
+package struct CompletionCandidates: Equatable, Sendable {
+  /// The candidates, each replacing the whole word (quoted where needed).
+  package var words: [String]
+  /// What every match starts with, written as the word would be typed (`"Ann 000`); nil when
+  /// `words` are all the matches, whose common prefix it then is.
+  package var sharedPrefix: String?
+  /// How many matches `words` leaves out: 0 when none, nil when more than were counted.
+  package var omitted: Int?
+
+  package init(_ words: [String], sharedPrefix: String? = nil, omitted: Int? = 0) {
+    self.words = words
+    self.sharedPrefix = sharedPrefix
+    self.omitted = omitted
+  }
+
+  /// The line a listing ends with when matches are left out: `… and 12 more`, `… and more`.
+  package var omittedNote: String? {
+    switch omitted {
+    case 0?: return nil
+    case let count?: return "\u{2026} and \(count) more"
+    case nil: return "\u{2026} and more"
+    }
+  }
+
+}
