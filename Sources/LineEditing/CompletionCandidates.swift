@@ -9,10 +9,17 @@ package struct CompletionCandidates: Equatable, Sendable {
   /// How many matches `words` leaves out: 0 when none, nil when more than were counted.
   package var omitted: Int?
 
-  package init(_ words: [String], sharedPrefix: String? = nil, omitted: Int? = 0) {
+  /// The text before the cursor the candidates replace, when it is more than the last word:
+  /// unquoted free text (`select Texas H` → `Texas H`). Nil: the last word.
+  package var replacing: String?
+
+  package init(
+    _ words: [String], sharedPrefix: String? = nil, omitted: Int? = 0, replacing: String? = nil
+  ) {
     self.words = words
     self.sharedPrefix = sharedPrefix
     self.omitted = omitted
+    self.replacing = replacing
   }
 
   /// The line a listing ends with when matches are left out: `… and 12 more`, `… and more`.

@@ -190,8 +190,9 @@ private final class EditLineState {
   func complete(_ editLine: OpaquePointer) -> UInt8 {
     guard let before = LineSnapshot(editLine, libedit) else { return UInt8(CC_ERROR) }
     let lineUpToCursor = String(decoding: before.bytes[..<before.cursor], as: UTF8.self)
-    let word = CompletionWord.current(in: lineUpToCursor)
     let completion = completer(lineUpToCursor)
+    let word =
+      completion.replacing.map { Substring($0) } ?? CompletionWord.current(in: lineUpToCursor)
     let action = CompletionAction.decide(
       word: word, completion: completion, repeated: lastTab == before)
     switch action {

@@ -217,6 +217,23 @@ struct TerminalTests {
     try session.waitForLine("select \"Texas Hold’em Poker\" ", prompt: prompt)
   }
 
+  /// From issue 16: unquoted free text runs (`select Texas Hold’em Poker`) but did not
+  /// complete; the words typed since `select` are replaced by the quoted row text.
+  @Test func tabCompletesUnquotedFreeText() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    try session.type("tab Games")
+    let row = try session.cursor().y
+    try session.press("Enter")
+    let prompt = try session.waitForEmptyPrompt(below: row)
+    try session.type("select Texas H")
+    try session.press("Tab")
+    try session.waitForLine("select \"Texas Hold’em Poker\" ", prompt: prompt)
+  }
+
   @Test func secondTabListsTheSegues() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

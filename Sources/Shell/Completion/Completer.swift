@@ -31,72 +31,102 @@ package struct Completer {
       return CompletionCandidates([])
     }
     let word = line[start...]
-    return candidates(after: before.map(\.text), partial: Self.unquoted(String(word)), word: word)
+    let typed = Typed(line: line, partial: Self.unquoted(String(word)), word: word)
+    return candidates(after: before[...], typed)
   }
 
-  private func candidates(after words: [String], partial: String, word: Substring)
-    -> CompletionCandidates
-  {
-    guard let head = words.first else {
+  /// What is being completed: the line up to the cursor, the word under the cursor as typed
+  /// (`"Texas H`) and as text (`Texas H`).
+  private struct Typed {
+    var line: String
+    var partial: String
+    var word: Substring
+  }
+
+  private func candidates(after tokens: ArraySlice<Token>, _ typed: Typed) -> CompletionCandidates {
+    let partial = typed.partial
+    guard let head = tokens.first?.text else {
       return CompletionCandidates(Self.matching(source.availableCommands.sorted(), partial))
     }
+    let arguments = tokens.dropFirst()
     let command = CommandCatalog.aliases[head] ?? head
-    let position = words.count  // 1 = the first argument
+    let position = tokens.count  // 1 = the first argument
     let found: [String]
     switch (command, position) {
     case ("open", 1): found = Self.matching(source.segueIdentifiers, partial)
-    case ("select", 1), ("delete", 1): return rows(partial, word: word)
-    case ("tap", 1): found = Self.matching(source.barButtonTitles, partial)
-    case ("tab", 1): found = Self.matching(source.tabTitles, partial)
+    case ("select", _), ("delete", _): return freeText(arguments, typed, rows)
+    case ("tap", _): return freeText(arguments, typed) { Self.all(source.barButtonTitles, $0) }
+    case ("tab", _): return freeText(arguments, typed) { Self.all(source.tabTitles, $0) }
     case ("trace", 1): found = Self.matching(["off", "on"], partial)
     case ("help", 1): found = Self.matching(CommandCatalog.names.sorted(), partial)
     case ("source", 1): found = files(matching: partial)
     case ("record", 1):
       found = Self.matching(["--append", "--force", "off"], partial) + files(matching: partial)
-    case ("record", 2) where ["--append", "--force"].contains(words[1]):
+    case ("record", 2) where ["--append", "--force"].contains(tokens.last?.text ?? ""):
       found = files(matching: partial)
-    case ("complete", _):
-      return candidates(after: Array(words.dropFirst()), partial: partial, word: word)
-    case ("expect", _):
-      return expectation(Array(words.dropFirst()), partial: partial, word: word)
+    case ("complete", _): return candidates(after: arguments, typed)
+    case ("expect", _): return expectation(arguments, typed)
     default: found = []
     }
     return CompletionCandidates(found)
   }
 
-  private func expectation(_ words: [String], partial: String, word: Substring)
-    -> CompletionCandidates
-  {
-    guard let first = words.first else {
+  private func expectation(_ tokens: ArraySlice<Token>, _ typed: Typed) -> CompletionCandidates {
+    let partial = typed.partial
+    guard let first = tokens.first?.text else {
       return CompletionCandidates(Self.matching(CommandCatalog.assertions.map(\.name), partial))
     }
-    switch (first, words.count) {
-    case ("scene", 1), ("stack", _):
-      return CompletionCandidates(Self.matching([source.sceneTitle], partial))
-    case ("checked", 1), ("row", 2): return rows(partial, word: word)
+    let arguments = tokens.dropFirst()
+    switch (first, tokens.count) {
+    case ("scene", _): return freeText(arguments, typed) { Self.all([source.sceneTitle], $0) }
+    case ("stack", _): return CompletionCandidates(Self.matching([source.sceneTitle], partial))
+    case ("checked", _): return freeText(arguments, typed, rows)
+    case ("row", 2): return rows(typed)
     case ("row", 3...):
       return CompletionCandidates(Self.matching(["checked", "detail", "unchecked"], partial))
-    case ("error", _):
-      return candidates(after: Array(words.dropFirst()), partial: partial, word: word)
+    case ("error", _): return candidates(after: arguments, typed)
     default: return CompletionCandidates([])
     }
+  }
+
+  /// Free text may be typed unquoted (`select Texas H`), so the words typed since the command
+  /// are one argument with the partial word: matched as the parser joins them (single blanks),
+  /// and a candidate replaces them all (`"Texas Hold’em Poker"`).
+  private func freeText(
+    _ arguments: ArraySlice<Token>, _ typed: Typed,
+    _ complete: (Typed) -> CompletionCandidates
+  ) -> CompletionCandidates {
+    guard let first = arguments.first else { return complete(typed) }
+    let scalars = typed.line.unicodeScalars
+    let start = scalars.index(scalars.startIndex, offsetBy: first.column - 1)
+    let whole = Typed(
+      line: typed.line, partial: (arguments.map(\.text) + [typed.partial]).joined(separator: " "),
+      word: typed.line[start...])
+    var result = complete(whole)
+    result.replacing = String(whole.word)
+    return result
+  }
+
+  /// The words starting with what is typed, each quoted as needed.
+  private static func all(_ words: [String], _ typed: Typed) -> CompletionCandidates {
+    CompletionCandidates(matching(words, typed.partial))
   }
 
   /// Row texts starting with `partial`, quoted so they read back as text (digits too). When a
   /// big table has more than are listed, what they all share comes from the table, not from
   /// the few listed (`"Ann 000` must not be offered where there are Bills too).
-  private func rows(_ partial: String, word: Substring) -> CompletionCandidates {
-    let matches = source.rowTextMatches(withPrefix: partial, limit: Self.rowLimit)
+  private func rows(_ typed: Typed) -> CompletionCandidates {
+    let matches = source.rowTextMatches(withPrefix: typed.partial, limit: Self.rowLimit)
     let words = matches.texts.map { Tokenizer.quote($0, force: Int($0) != nil) }
     guard matches.omitted != 0 else { return CompletionCandidates(words) }
     let shared = CompletionAction.commonPrefix(of: matches.bounds)
-    var typed = ""
+    var openWord = ""
     if !shared.isEmpty {
       // Typed as an open word: quoted (without the closing quote) when it must be, or was.
-      let quoted = Tokenizer.quote(shared, force: word.hasPrefix("\"") || Int(shared) != nil)
-      typed = quoted.hasPrefix("\"") ? String(quoted.dropLast()) : quoted
+      let quoted = Tokenizer.quote(shared, force: typed.word.hasPrefix("\"") || Int(shared) != nil)
+      openWord = quoted.hasPrefix("\"") ? String(quoted.dropLast()) : quoted
     }
-    return CompletionCandidates(words, sharedPrefix: typed, omitted: matches.omitted)
+    return CompletionCandidates(words, sharedPrefix: openWord, omitted: matches.omitted)
   }
 
   /// `.rosterscript` files and folders whose path starts with `partial`.

@@ -40,4 +40,24 @@ import Testing
       shell.completer.candidates(for: "select T") == ["\"Texas Hold’em Poker\"", "Tic-Tac-Toe"])
     #expect(shell.completer.candidates(for: "expect checked C") == ["Chess"])
   }
+
+  /// From issue 16: `select Texas Hold’em Poker` runs unquoted, but `select Texas H<TAB>` did
+  /// nothing and `complete select Dave B` printed nothing. The words typed since the command
+  /// are one argument; the quoted candidate replaces them all.
+  @Test func unquotedFreeTextCompletesAsOneArgument() throws {
+    let shell = try Fixtures.shell()
+    let completion = shell.completer.completion(for: "select Dave B")
+    #expect(completion.words == ["\"Dave Brubeck\""])
+    #expect(completion.replacing == "Dave B")
+    #expect(shell.completer.candidates(for: "delete  oscar  p") == ["\"Oscar Peterson\""])
+    #expect(shell.completer.candidates(for: "select Dave X") == [])
+    #expect(shell.run(line: "complete select Dave B") == .ok)
+    #expect(shell.console.capturedOut == "\"Dave Brubeck\"\n")
+    #expect(shell.run(line: "tab Games") == .ok)
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "complete select Texas H") == .ok)
+    #expect(shell.console.capturedOut == "\"Texas Hold’em Poker\"\n")
+    // One word is the word itself, as before.
+    #expect(shell.completer.completion(for: "select Te").replacing == nil)
+  }
 }
