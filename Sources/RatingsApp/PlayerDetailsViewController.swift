@@ -6,7 +6,7 @@ import RosterStore
 final class PlayerDetailsViewController: ViewController, GamePickerViewControllerDelegate,
   RatingPickerViewControllerDelegate
 {
-  /// The game a new player starts with, as in the tutorial.
+  /// The game a new player starts with, as in the tutorial (while the catalog has it).
   static let defaultGame = "Chess"
   /// The rating a new player starts with.
   static let defaultRating = 1
@@ -41,6 +41,11 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
       nameTextField?.text = player.name
       game = player.game
       rating = player.rating
+    } else if let store, (try? store.playerCount(forGame: game)) == nil,
+      let first = try? store.games().first
+    {
+      // Chess was deleted from the catalog: start with its first game, so Done can save.
+      game = first.name
     }
     detailLabel?.text = game
     ratingLabel?.text = StarRating.stars(rating)

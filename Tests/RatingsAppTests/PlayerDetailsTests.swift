@@ -28,6 +28,19 @@ import Testing
     #expect(details.playerToEdit == nil)
   }
 
+  /// From issue 16: with "Chess" deleted from the catalog, every Add Player still showed Chess
+  /// and Done always failed. A new player starts with the first game of the catalog instead.
+  @Test func withoutChessANewPlayerStartsWithTheCatalogsFirstGame() throws {
+    let app = try AppHarness()
+    try app.store.deleteGame("Chess")
+    _ = try app.session.open(segue: "AddPlayer")
+    #expect(app.rows == [" / ", "Game / Angry Birds", "Rating / ★☆☆☆☆"])
+    _ = try app.session.select(row: RowReference("1"))
+    _ = try app.session.type("Ray")
+    _ = try app.session.tap(button: "Done")
+    #expect(try app.storedPlayers().last?.game == "Angry Birds")
+  }
+
   @Test func prepareHandsOverTheStoreAndSetsTheDelegate() throws {
     let app = try AppHarness()
     let mark = app.session.eventMark
