@@ -198,14 +198,19 @@ package struct SceneRenderer {
     return text
   }
 
+  /// A field in brackets: its text, or when empty its placeholder, dimmed inside the brackets
+  /// in colour and without colour after empty brackets in parentheses (`[] (Name)`), so the
+  /// brackets hold exactly what is typed. `tinted: false` is the same text without escapes.
   private func fieldText(_ field: SceneSnapshot.Field, tinted: Bool) -> String {
     let cursor = field.isFocused ? style.cursor : ""
-    if field.text.isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty, tinted,
-      style.color
-    {
-      return "[" + cursor + style.tint(visible(placeholder), .dim) + "]"
+    guard field.text.isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty else {
+      return "[" + visible(field.text) + cursor + "]"
     }
-    return "[" + visible(field.text) + cursor + "]"
+    if style.color {
+      let shown = visible(placeholder)
+      return "[" + cursor + (tinted ? style.tint(shown, .dim) : shown) + "]"
+    }
+    return "[" + cursor + "] (" + visible(placeholder) + ")"
   }
 
   private func accessory(_ accessory: CellSpec.Accessory) -> String? {

@@ -15,6 +15,23 @@ import Testing
     #expect(shell.drawing().contains(" 1  [Ray▏]"))
   }
 
+  /// From issue 16: an empty field's placeholder was drawn only in colour, so `--no-color` and
+  /// pipes showed `1  []`. Without colour it follows the empty brackets in parentheses; in
+  /// colour it is dimmed inside them, and measured so the columns still line up.
+  @Test func placeholderIsDrawnWithoutColourToo() throws {
+    let plain = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
+    #expect(plain.drawing().contains("\n 1  [] (Name)\n"))
+    #expect(plain.run(line: "select 1") == .ok)
+    #expect(plain.drawing().contains("\n 1  [▏] (Name)\n"))
+    #expect(plain.run(line: "type Ray") == .ok)
+    #expect(plain.drawing().contains("\n 1  [Ray▏]\n"))
+    let ascii = try Fixtures.shell(storyboard: Fixtures.formStoryboard, style: .ascii)
+    #expect(ascii.drawing().contains("\n 1  [] (Name)\n"))
+    let colour = try Fixtures.shell(
+      storyboard: Fixtures.formStoryboard, style: DrawStyle(unicode: true, color: true))
+    #expect(colour.drawing().contains("[\u{1B}[2mName\u{1B}[0m]"))
+  }
+
   @Test func secondWindowOfALongTable() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
     #expect(shell.run(line: "more") == .ok)
