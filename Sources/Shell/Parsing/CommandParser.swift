@@ -5,9 +5,30 @@ import Navigation
 package enum CommandParser {
   /// The command on `line`, nil for a blank or comment line.
   package static func parse(_ line: String) throws(ShellError) -> Command? {
-    let tokens = try Tokenizer.tokenize(line)
+    let tokens: [Token]
+    do {
+      tokens = try Tokenizer.tokenize(line)
+    } catch {
+      // `expect error` of a line that does not even split into words: that line fails, as
+      // expected (`expect error select "unterminated`).
+      guard let source = expectedToFail(line) else { throw error }
+      return .expect(.error(source: source, command: nil, parseError: error.message))
+    }
     guard let first = tokens.first else { return nil }
     return try parse(tokens: tokens, line: line, first: first)
+  }
+
+  /// The command after `expect error` on `line`, as written; nil when the line is not one.
+  private static func expectedToFail(_ line: String) -> String? {
+    var rest = line.unicodeScalars[...]
+    for word in ["expect", "error"] {
+      rest = rest.drop { $0 == " " || $0 == "\t" }
+      guard rest.starts(with: word.unicodeScalars) else { return nil }
+      rest = rest.dropFirst(word.unicodeScalars.count)
+      guard rest.first == " " || rest.first == "\t" else { return nil }
+    }
+    let source = rest.drop { $0 == " " || $0 == "\t" }
+    return source.isEmpty ? nil : String(source)
   }
 
   private static func parse(

@@ -136,15 +136,20 @@ package final class Shell {
   /// nothing.
   @discardableResult
   package func run(line: String, at location: ScriptLocation? = nil) -> LineOutcome {
+    // --echo shows every line that does something, a line that does not parse too.
+    let echo = { [self] in
+      if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
+    }
     let command: Command
     do {
       guard let parsed = try CommandParser.parse(line) else { return .ok }
       command = parsed
     } catch {
+      echo()
       report(contextualHint(for: error, in: line), line: line, at: location, drawScene: false)
       return .failed
     }
-    if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
+    echo()
     do {
       try execute(command, line: line)
     } catch {

@@ -83,6 +83,35 @@ import Testing
         """)
   }
 
+  /// From issue 16: a line that does not parse counts as failing, but `expect error` of an
+  /// unterminated quote failed with the parse error; and `--echo` left out lines that did not
+  /// parse, so the transcript skipped the failing line.
+  @Test func expectErrorOfALineThatDoesNotParsePassesAndEchoShowsBadLines() throws {
+    let folder = try TemporaryDirectory([
+      "bad.rosterscript": """
+      expect error select "unterminated
+      expect error  select "a\\q"
+      expect scene Form
+      opne ShowDetail
+      """
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(form + ["--echo", "bad.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout == """
+        Form> expect error select "unterminated
+        Form> expect error  select "a\\q"
+        Form> expect scene Form
+        Form> opne ShowDetail
+        0 passed, 1 failed
+
+        """)
+    #expect(run.stderr.hasPrefix("bad.rosterscript:4:1: error: unknown command \"opne\""))
+    let check = try runRoster(form + ["check", "bad.rosterscript"], directory: folder.path)
+    #expect(check.stderr.split(separator: "\n").count == 1, "\(check.stderr)")
+  }
+
   @Test func sourceIsRelativeToTheIncludingFile() throws {
     let folder = try TemporaryDirectory([
       "main.rosterscript": "source flows/go.rosterscript\nexpect scene Detail\n",
