@@ -689,14 +689,21 @@ package final class Session {
   package var segueIdentifiers: [String] { fireableSegues.map(\.name) }
 
   /// Bar buttons and buttons of the visible scene, as `tap` accepts them.
-  package var barButtonTitles: [String] {
+  package var barButtonTitles: [String] { buttonTitles(enabledOnly: false) }
+
+  /// The bar button and button titles a tap would not refuse (a disabled Done is left out).
+  package var enabledBarButtonTitles: [String] { buttonTitles(enabledOnly: true) }
+
+  private func buttonTitles(enabledOnly: Bool) -> [String] {
     var titles: [String] = []
     for source in segueSources {
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
         + source.toolbarItems
-      titles += items.map(\.displayTitle).filter { !$0.isEmpty }
-      titles += source.buttons.compactMap(\.title).filter { !$0.isEmpty }
+      titles += items.filter { !enabledOnly || $0.isEnabled }.map(\.displayTitle)
+        .filter { !$0.isEmpty }
+      titles += source.buttons.filter { !enabledOnly || $0.isEnabled }.compactMap(\.title)
+        .filter { !$0.isEmpty }
     }
     var seen: Set<String> = []
     return titles.filter { seen.insert($0).inserted }

@@ -214,8 +214,16 @@ package enum FileSystem {
 
   /// `path` resolved against `directory` unless it is absolute.
   package static func resolve(_ path: String, against directory: String) -> String {
+    let path = expandingHome(path)
     if path.hasPrefix("/") || directory == "." { return path }
     return directory + "/" + path
+  }
+
+  /// `~` and `~/…` in the home folder (`$HOME`), as a shell reads them; `~user` stays as is.
+  package static func expandingHome(_ path: String) -> String {
+    guard path == "~" || path.hasPrefix("~/"), let raw = getenv("HOME") else { return path }
+    let home = String(cString: raw)
+    return home.hasPrefix("/") ? home + path.dropFirst() : path
   }
 
   /// The current error number as text.

@@ -79,10 +79,22 @@ package struct Completer {
     let arguments = tokens.dropFirst()
     switch (first, tokens.count) {
     case ("scene", _): return freeText(arguments, typed) { Self.all([source.sceneTitle], $0) }
-    case ("stack", _): return CompletionCandidates(Self.matching([source.sceneTitle], partial))
+    case ("stack", let count):
+      // The n-th word is the n-th title of the breadcrumb.
+      let titles = source.breadcrumb
+      return CompletionCandidates(
+        count <= titles.count ? Self.matching([titles[count - 1]], partial) : [])
     case ("checked", _): return freeText(arguments, typed, rows)
-    case ("row", 2): return rows(typed)
-    case ("row", 3...):
+    case ("row", 2...):
+      // `expect row N TEXT [detail TEXT]`: row N's own text, then after `detail` its detail.
+      let number = arguments.first.flatMap { $0.quoted ? nil : Int($0.text) }
+      let row = number.flatMap { source.row(numbered: $0) }
+      if tokens.count == 2 {
+        return CompletionCandidates(Self.matching([row?.text ?? ""], partial, keywords: true))
+      }
+      if let last = tokens.last, !last.quoted, last.text == "detail" {
+        return CompletionCandidates(Self.matching([row?.detail ?? ""], partial, keywords: true))
+      }
       return CompletionCandidates(Self.matching(["checked", "detail", "unchecked"], partial))
     case ("error", _): return candidates(after: arguments, typed)
     default: return CompletionCandidates([])
@@ -157,9 +169,14 @@ package struct Completer {
     return result
   }
 
-  /// The candidates starting with `partial`, each quoted as needed.
-  private static func matching(_ words: [String], _ partial: String) -> [String] {
-    words.filter { $0.hasPrefix(partial) && !$0.isEmpty }.map { Tokenizer.quote($0) }
+  /// The candidates starting with `partial`, each quoted as needed (with `keywords`, also
+  /// when it would read as one of `expect row`'s words).
+  private static func matching(_ words: [String], _ partial: String, keywords: Bool = false)
+    -> [String]
+  {
+    words.filter { $0.hasPrefix(partial) && !$0.isEmpty }.map {
+      Tokenizer.quote($0, force: keywords && ["checked", "detail", "unchecked"].contains($0))
+    }
   }
 
   /// A partial word with its quotes and escapes resolved (an unclosed quote is fine).

@@ -7,8 +7,10 @@ package protocol CompletionSource {
   var availableCommands: [String] { get }
   /// Segue identifiers that can fire from the visible scene.
   var segueIdentifiers: [String] { get }
-  /// Bar button titles of the visible scene.
+  /// Bar button titles of the visible scene that can be tapped now (not a disabled Done).
   var barButtonTitles: [String] { get }
+  /// The titles of the navigation stack, first to last (what `expect stack` compares).
+  var breadcrumb: [String] { get }
   /// Tab titles, when a tab bar is showing.
   var tabTitles: [String] { get }
   /// The visible scene's title.
@@ -16,4 +18,6 @@ package protocol CompletionSource {
   /// Rows of the visible table whose text starts with `prefix`: at most `limit` texts, what all
   /// matches share and how many are left out.
   func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches
+  /// Row `number` as drawn (1-based): its text as `expect row` reads it, and its detail.
+  func row(numbered number: Int) -> (text: String, detail: String?)?
 }

@@ -23,12 +23,20 @@ extension Shell: CompletionSource {
   }
 
   package var segueIdentifiers: [String] { session.segueIdentifiers }
-  package var barButtonTitles: [String] { session.barButtonTitles }
+  package var barButtonTitles: [String] { session.enabledBarButtonTitles }
+  package var breadcrumb: [String] { session.breadcrumb }
   package var tabTitles: [String] { session.tabTitles }
   package var sceneTitle: String { session.snapshot(rows: 0..<0).title }
 
   package func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
     session.rowTextMatches(withPrefix: prefix, limit: limit)
+  }
+
+  package func row(numbered number: Int) -> (text: String, detail: String?)? {
+    guard number >= 1, let row = session.snapshot(rows: (number - 1)..<number).rows.first else {
+      return nil
+    }
+    return (Self.text(of: row), row.detail)
   }
 
   /// What TAB offers; the line reader calls it with the line up to the cursor.

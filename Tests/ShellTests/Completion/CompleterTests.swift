@@ -12,9 +12,14 @@ private struct FixtureSource: CompletionSource {
   var barButtonTitles = ["Cancel", "Done"]
   var tabTitles = ["Players", "Games"]
   var sceneTitle = "Add Player"
+  var breadcrumb = ["Players", "Add Player"]
   var rows = [
     "2048", "Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker",
   ]
+
+  func row(numbered number: Int) -> (text: String, detail: String?)? {
+    rows.indices.contains(number - 1) ? (rows[number - 1], number == 3 ? "Board game" : nil) : nil
+  }
 
   func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
     let matches = rows.filter { $0.hasPrefix(prefix) }
@@ -96,6 +101,16 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("expect scene |") == ["\"Add Player\""])
     #expect(complete("expect checked Ch|") == ["Chess"])
     #expect(complete("expect row 2 Chess |") == ["checked", "detail", "unchecked"])
+    // From issue 16: the stack's n-th word is the breadcrumb's n-th title, a row's text is that
+    // row's own, and after `detail` comes its detail (not every row's text, nor keywords).
+    #expect(complete("expect stack |") == ["Players"])
+    #expect(complete("expect stack Players |") == ["\"Add Player\""])
+    #expect(complete("expect stack Players \"Add Player\" |") == [])
+    #expect(complete("expect row 2 |") == ["\"Angry Birds\""])
+    #expect(complete("expect row 3 Chess detail |") == ["\"Board game\""])
+    #expect(
+      complete("expect row 3 Chess detail \"Board game\" |") == ["checked", "detail", "unchecked"])
+    #expect(complete("expect row 9 |") == [])
     #expect(complete("expect error open P|") == ["PickGame", "PickRating"])
   }
 

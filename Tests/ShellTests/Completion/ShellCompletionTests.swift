@@ -17,6 +17,7 @@ import Testing
     #expect(completer.candidates(for: "tab G") == ["Games"])
     #expect(completer.candidates(for: "expect sc") == ["scene"])
     #expect(completer.candidates(for: "help ty") == ["type"])
+    #expect(completer.candidates(for: "expect row 1 ") == ["\"Bill Evans\""])
   }
 
   @Test func addPlayerScene() throws {
@@ -27,7 +28,13 @@ import Testing
     let commands = completer.candidates(for: "")
     #expect(commands.contains("back") && commands.contains("type") && commands.contains("clear"))
     #expect(!commands.contains("tab"))
-    #expect(completer.candidates(for: "tap ") == ["Cancel", "Done"])
+    // From issue 16: Done is disabled while the name is blank, so TAB does not offer it.
+    #expect(completer.candidates(for: "tap ") == ["Cancel"])
+    #expect(shell.run(line: "type Ray") == .ok)
+    #expect(shell.completer.candidates(for: "tap ") == ["Cancel", "Done"])
+    #expect(completer.candidates(for: "expect stack ") == ["Players"])
+    #expect(completer.candidates(for: "expect row 2 Game detail ") == ["Chess"])
+    #expect(completer.candidates(for: "expect row 2 ") == ["Game"])
     #expect(completer.candidates(for: "open Pick") == ["PickGame", "PickRating"])
     #expect(completer.candidates(for: "expect scene ") == ["\"Add Player\""])
   }

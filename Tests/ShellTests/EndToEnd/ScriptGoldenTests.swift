@@ -112,6 +112,16 @@ import Testing
     #expect(check.stderr.split(separator: "\n").count == 1, "\(check.stderr)")
   }
 
+  /// From issue 16: `source ~/x` neither completed nor ran; `~` is the home folder, as in a shell.
+  @Test func sourceExpandsTheHomeFolder() throws {
+    let folder = try TemporaryDirectory(["home/walk.rosterscript": "open ShowDetail\n"])
+    defer { folder.remove() }
+    let run = try runRoster(
+      form, stdin: "complete \"source ~/w\"\nsource ~/walk.rosterscript\nexpect scene Detail\n",
+      directory: folder.path, environment: ["HOME": folder.path + "/home"])
+    #expect(run == BinaryRun(status: 0, stdout: "~/walk.rosterscript\n", stderr: ""))
+  }
+
   @Test func sourceIsRelativeToTheIncludingFile() throws {
     let folder = try TemporaryDirectory([
       "main.rosterscript": "source flows/go.rosterscript\nexpect scene Detail\n",
