@@ -27,7 +27,9 @@ final class LockHolder: @unchecked Sendable {
       throw ShellError("cannot start sqlite3")
     }
     fd = open(fifo, O_WRONLY)  // waits for sqlite3 to open its end
-    try send("BEGIN IMMEDIATE;\n")
+    // The probe below takes the lock for a moment too: with sqlite3's default busy timeout
+    // of 0, a BEGIN IMMEDIATE landing in that moment failed and the lock was never held.
+    try send(".timeout 30000\nBEGIN IMMEDIATE;\n")
     // Held once another writer is refused at once (the shell's busy timeout is 0).
     let clock = ContinuousClock()
     let deadline = clock.now + .seconds(30)
