@@ -133,7 +133,11 @@ package final class RosterStore {
     do {
       let connection = try SQLiteConnection(path: ":memory:")
       if let image { try connection.deserialize(image) }
-      return try RosterStore(connection: connection, inMemory: true)
+      // The embedded image is a current, stamped store by construction (a test holds it to
+      // what a new store is): nothing to identify, on the path every `--memory` start takes.
+      return try RosterStore(
+        connection: connection, inMemory: true,
+        known: image == nil ? nil : (Schema.currentVersion, true))
     } catch let error as SQLiteError {
       throw RosterStoreError.storage(error)
     }
@@ -148,7 +152,10 @@ package final class RosterStore {
     }
   }
 
-  private init(connection: SQLiteConnection, inMemory: Bool) throws {
+  /// `known`: what the database is when the caller made it (skips identifying it).
+  private init(
+    connection: SQLiteConnection, inMemory: Bool, known: (version: Int, stamped: Bool)? = nil
+  ) throws {
     db = connection
     path = connection.path
     try db.execute("PRAGMA foreign_keys = ON")
@@ -156,7 +163,7 @@ package final class RosterStore {
     // fail half-way); in a temp file that was 8 pwrite calls per imported row.
     try db.execute("PRAGMA temp_store = MEMORY")
     // Before the first write (the switch to WAL is one): a foreign file stays as it was.
-    let found = try identify()
+    let found = try known ?? identify()
     if !inMemory && !db.isReadOnly {
       // WAL: readers never block the writer, so a second shell can draw while one saves.
       _ = try db.text("PRAGMA journal_mode = WAL")

@@ -51,6 +51,13 @@ import Testing
     #expect(try store.db.text("PRAGMA integrity_check") == "ok")
   }
 
+  /// `inMemory()` trusts the image to be a current, stamped store and does not identify it.
+  @Test func theImageIsACurrentStampedStore() throws {
+    let store = try RosterStore.inMemory()
+    #expect(try store.db.integer("PRAGMA user_version") == Int64(Schema.currentVersion))
+    #expect(try store.db.integer("PRAGMA application_id") == Schema.applicationID)
+  }
+
   @Test func imagesRoundTripThroughTheirSourceForm() throws {
     var bytes = [UInt8](repeating: 0, count: 4096)
     for (index, value) in [(0, 1), (1, 255), (40, 7), (41, 0), (42, 9), (4095, 128)] {
