@@ -15,6 +15,9 @@ package protocol LineReader: AnyObject {
   func readLine(prompt: String) -> ReadResult
 }
 
+/// Whether a person types the input: stdin is a terminal (whatever stdout and `TERM` are).
+package func standardInputIsTerminal() -> Bool { isatty(STDIN_FILENO) == 1 }
+
 /// Whether stdin and stdout are a terminal that can be edited on (`TERM` set and not `dumb`).
 package func standardStreamsAreTerminal(
   environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
@@ -24,8 +27,9 @@ package func standardStreamsAreTerminal(
   return true
 }
 
-/// The reader for this process: libedit when stdin and stdout are a terminal, plain lines
-/// otherwise (no prompt, no escape codes, so piped output can be diffed).
+/// The reader for this process: libedit when stdin and stdout are a terminal that can be edited
+/// on, plain lines otherwise (no escape codes; a dumb terminal or a piped stdout gets its prompt
+/// from the caller, as this reader shows none).
 ///
 /// `history` feeds Up/Down and ^R when editing; only the shell adds to it. `completer` runs on TAB.
 package func makeLineReader(

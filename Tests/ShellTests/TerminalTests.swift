@@ -563,23 +563,62 @@ struct TerminalTests {
     #expect(history == "# word1" + rest + "\n")
   }
 
-  @Test func aDumbTerminalGetsPlainLines() throws {
+  /// Issue 16: with TERM=dumb (Emacs's shell) a person at the keyboard got script mode: no
+  /// prompt, and the first typo ended the session. A dumb terminal is still a terminal: a plain
+  /// prompt, lines the terminal itself echoes (no line editor), and a typo is only an error.
+  @Test func aDumbTerminalGetsAPlainPromptAndTyposKeepTheShell() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let session = try TmuxSession(
       command: ["env", "TERM=dumb", rosterPath!, "--memory"],
       environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
     defer { session.close() }
-    // No line editor: the terminal itself echoes and ends lines; roster shows no prompt.
-    try session.type("show")
+    try session.waitForScreen("the plain prompt") { $0.contains("Players>") }
+    try session.type("opne AddPlayer")
     try session.press("Enter")
-    let rows = try session.waitForScreen("the scene drawn") { rows in
-      rows.contains { $0.hasPrefix("Players") && !$0.hasPrefix("Players>") }
+    try session.waitForScreen("the typo's error and a new prompt") { rows in
+      rows.contains { $0.hasPrefix("error:") } && rows.last { !$0.isEmpty } == "Players>"
     }
-    #expect(!rows.contains { $0.hasSuffix(">") || $0.contains("> ") }, "a prompt in \(rows)")
+    try session.type("open AddPlayer")
+    try session.press("Enter")
+    let rows = try session.waitForScreen("Add Player drawn, then its prompt") { rows in
+      rows.last { !$0.isEmpty } == "Players › Add Player>"
+    }
+    #expect(!rows.contains { $0.contains("\u{1B}") }, "escape codes in \(rows)")
+    #expect(try !session.screen(escapes: true).joined().contains("\u{1B}["), "colour on dumb")
     try session.press("C-d")
     #expect(try session.waitForExit() == 0)
+    // No line editor, so no history either.
     #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
+  }
+
+  /// Issue 16: `roster | tee log` at a keyboard got script mode. Interactive is stdin being a
+  /// terminal; stdout piped only turns the colour (and the line editor, which draws there) off.
+  @Test func pipedOutputStillShowsThePromptAndTheDrawing() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try TmuxSession(
+      command: [
+        "sh", "-c", "'\(rosterPath!)' --memory | cat; echo \"exit status $?\"; exec sleep 600",
+      ],
+      environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"])
+    defer { session.close() }
+    try session.waitForScreen("the scene and the prompt") { rows in
+      rows.contains { $0.hasPrefix("Players") && !$0.contains(">") }
+        && rows.last { !$0.isEmpty } == "Players>"
+    }
+    try session.type("opne AddPlayer")
+    try session.press("Enter")
+    try session.type("open AddPlayer")
+    try session.press("Enter")
+    let rows = try session.waitForScreen("Add Player drawn, then its prompt") { rows in
+      rows.last { !$0.isEmpty } == "Players › Add Player>"
+    }
+    #expect(rows.contains { $0.hasPrefix("error:") }, "the typo's error in \(rows)")
+    try session.press("C-d")
+    try session.waitForScreen("roster to finish") { rows in
+      rows.contains { $0 == "exit status 0" }
+    }
   }
 
   @Test func editsUTF8EvenInTheCLocale() throws {

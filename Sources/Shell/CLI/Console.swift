@@ -48,6 +48,12 @@ package final class Console {
     buffer(VisibleText.make(text + "\n", keeping: [.lineFeeds, .styleCodes]))
   }
 
+  /// Writes `text` to standard output keeping Roster's colour codes (see `line(styled:)`):
+  /// a prompt shown without a line editor.
+  package func out(styled text: String) {
+    buffer(VisibleText.make(text, keeping: [.lineFeeds, .styleCodes]))
+  }
+
   /// Writes `text` and a newline to standard error keeping Roster's colour codes (see
   /// `line(styled:)`).
   package func error(styled text: String) {

@@ -39,10 +39,11 @@ struct ShellRunner {
     }
   }
 
-  /// `roster`: the REPL on a terminal, else stdin run as a script (no prompt, no colour).
+  /// `roster`: the REPL when stdin is a terminal (a person types, even on a dumb terminal or
+  /// with stdout piped to `tee`), else stdin run as a script (no prompt, no colour).
   func runStandardInput() -> Int32 {
     let unicode = TerminalLocale.configure()
-    if standardStreamsAreTerminal() {
+    if standardInputIsTerminal() {
       guard let shell = makeShell(interactive: true, unicode: unicode) else { return 1 }
       return runInteractive(shell)
     }
@@ -103,6 +104,8 @@ struct ShellRunner {
         .dim))
     console.line(styled: shell.draw())
     while !shell.quitRequested {
+      // Plain lines (a dumb terminal, stdout piped, no libedit) show no prompt of their own.
+      if !reader.isInteractive { console.out(styled: shell.prompt) }
       console.flush()
       switch reader.readLine(prompt: shell.prompt) {
       case .line(let line):
@@ -117,6 +120,8 @@ struct ShellRunner {
         }
         if shell.run(line: line) == .quit { shell.quitRequested = true }
       case .endOfInput:
+        // Ctrl-D after a plain prompt: end its line, so what follows starts on one of its own.
+        if !reader.isInteractive { console.line() }
         shell.quitRequested = true
       case .interrupted:
         continue
