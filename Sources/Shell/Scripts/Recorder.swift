@@ -20,9 +20,9 @@ package final class Recorder {
 
   /// Opens `path` as `mode` says, never when it is one of `protectedFiles` (the open store, then
   /// its `-wal` and `-shm`; compared by device and inode), and writes a header (an appended part:
-  /// a comment) and the starting scene's checks.
+  /// a comment) and `startingLines` (the moves that led here, the starting scene's checks).
   package init(
-    path: String, mode: Mode, protectedFiles: [String] = [], startingChecks: [String]
+    path: String, mode: Mode, protectedFiles: [String] = [], startingLines: [String]
   ) throws(ShellError) {
     let opened: (descriptor: Int32, wasEmpty: Bool)
     do {
@@ -42,7 +42,7 @@ package final class Recorder {
       ]
       : ["", "# Appended by roster \(OptionsParser.version)"]
     do {
-      try FileSystem.write((header + startingChecks).joined(separator: "\n") + "\n", to: descriptor)
+      try FileSystem.write((header + startingLines).joined(separator: "\n") + "\n", to: descriptor)
     } catch {
       // Fully initialised: deinit closes the descriptor.
       throw ShellError("cannot write \(path): \(error.message)")

@@ -12,16 +12,57 @@ extension Shell {
     if let recorder {
       throw ShellError("already recording to \(recorder.path); record off first")
     }
-    // A replay starts from a fresh session: pin down where this recording starts, so replaying
-    // it from elsewhere fails at once and says so.
+    // A replay starts from a fresh session: a new recording begins with the moves that led
+    // here since launch, so it replays from anywhere it was started; then pin down where it
+    // starts, so a replay that gets elsewhere fails at once and says so. (An appended part
+    // goes on from where the script it extends ended.)
+    let moves = mode == .append ? [] : movesSinceLaunch
+    var lead: [String] = []
+    if let moves, !moves.isEmpty {
+      lead =
+        ["# The \(moves.count) \(moves.count == 1 ? "move" : "moves") since launch that led here:"]
+        + moves
+    } else if moves == nil {
+      lead = [
+        "# Recorded after more than \(Self.remembersMoves) moves, too many to repeat here: "
+          + "a replay has to get to the scene below first."
+      ]
+    }
     let stack =
       "expect stack " + session.breadcrumb.map { Tokenizer.quote($0) }.joined(separator: " ")
     let protectedFiles = storePath.map { [$0, $0 + "-wal", $0 + "-shm"] } ?? []
     let recorder = try Recorder(
       path: path, mode: mode, protectedFiles: protectedFiles,
-      startingChecks: [stack] + arrivalChecks(after: nil))
+      startingLines: lead + [stack] + arrivalChecks(after: nil))
     self.recorder = recorder
-    console.line("recording to \(recorder.path); record off stops")
+    switch moves?.count {
+    case .none:
+      console.line(
+        "recording to \(recorder.path), starting here: more than \(Self.remembersMoves) moves "
+          + "since launch are too many to repeat, so its replay must get here first; "
+          + "record off stops")
+    case 0:
+      console.line("recording to \(recorder.path); record off stops")
+    case let count?:
+      console.line(
+        "recording to \(recorder.path), starting with the \(count) "
+          + "\(count == 1 ? "move" : "moves") that led here since launch; record off stops")
+    }
+  }
+
+  /// How many moves since launch the shell remembers for a recording started later.
+  static let remembersMoves = 10_000
+
+  /// Remembers a successful move, so a recording started later can begin with it.
+  func rememberMove(_ command: Command) {
+    guard let count = movesSinceLaunch?.count, let line = Recorder.line(for: command) else {
+      return
+    }
+    if count < Self.remembersMoves {
+      movesSinceLaunch?.append(line)
+    } else {
+      movesSinceLaunch = nil
+    }
   }
 
   /// Appends a successful command and its checks to the recording, if one is running.

@@ -29,6 +29,9 @@ package final class Shell {
   package var catalog: StoryboardCatalog?
 
   var recorder: Recorder?
+  /// Each successful move since launch as a script line (nil once there were too many), so a
+  /// recording started away from the launch scene can begin with how it got there.
+  var movesSinceLaunch: [String]? = []
   /// The store file the session has open (nil: in memory, or no store): `record` never writes
   /// into it or its `-wal`/`-shm`.
   package var storePath: String?
@@ -269,6 +272,7 @@ package final class Shell {
     if change.kind == .vetoed || destructive {
       console.line(VisibleText.make(change.summary))
     }
+    rememberMove(command)
     if settings.interactive { console.line(styled: draw()) }
     try record(command, checks: arrivalChecks(after: command))
   }

@@ -116,6 +116,35 @@ import Testing
     let replay = try runRoster(["--memory", "walk.rosterscript"], directory: folder.path)
     #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
   }
+
+  /// Issue 16: recording started away from the launch scene wrote a file whose replay failed
+  /// at once ("the stack differs"). It now starts with the moves that led there since launch.
+  @Test func aRecordingStartedInTheMiddleReplays() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let session = try runRoster(
+      ["--memory"],
+      stdin: """
+        open AddPlayer
+        type Ray
+        record walk.rosterscript
+        open PickGame
+        select Chess
+        tap Done
+        record off
+
+        """,
+      directory: folder.path)
+    #expect(session.status == 0, "\(session.stderr)")
+    #expect(
+      session.stdout.contains(
+        "recording to \(folder.path)/walk.rosterscript, starting with the 2 moves that led here "
+          + "since launch; record off stops\n"))
+    let recorded = try folder.read("walk.rosterscript")
+    #expect(recorded.contains("\nopen AddPlayer\ntype Ray\nexpect stack Players \"Add Player\"\n"))
+    let replay = try runRoster(["--memory", "walk.rosterscript"], directory: folder.path)
+    #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
+  }
 }
 
 @Suite struct StoreCommandTests {
