@@ -125,10 +125,12 @@ package final class CommandHistory {
     return descriptor
   }
 
-  /// Adds an accepted line (blank lines and a repeat of the previous line are dropped) and
-  /// appends it to the file. The line stays in memory even when the file cannot be written.
+  /// Adds an accepted line (blank lines, a repeat of the previous line and a line typed with a
+  /// leading space are dropped) and appends it to the file. The line stays in memory even when
+  /// the file cannot be written.
   package func add(_ line: String) throws(HistoryError) {
-    guard line.contains(where: { !$0.isWhitespace }), entries.last != line,
+    // A leading space keeps a line out of history, as bash's `ignorespace` does.
+    guard line.first != " ", line.contains(where: { !$0.isWhitespace }), entries.last != line,
       !line.utf8.contains(10), !line.utf8.contains(0)
     else { return }
     entries.append(line)

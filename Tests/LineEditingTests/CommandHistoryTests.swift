@@ -71,6 +71,16 @@ private func contents(of path: String) -> String {
     }
   }
 
+  /// As with bash's `ignorespace`: a line typed with a leading space is kept out of history.
+  @Test func dropsLinesStartingWithASpace() throws {
+    try withTemporaryFolder { folder in
+      let history = CommandHistory(path: folder + "/history")
+      for line in ["show", " type \"secret\"", "back"] { try history.add(line) }
+      #expect(history.entries == ["show", "back"])
+      #expect(contents(of: folder + "/history") == "show\nback\n")
+    }
+  }
+
   @Test func survivesAReload() throws {
     try withTemporaryFolder { folder in
       let path = folder + "/history"

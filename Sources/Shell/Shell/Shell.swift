@@ -200,6 +200,13 @@ package final class Shell {
     case .trace(let on):
       settings.trace = on
       try record(command, checks: [])
+      // Said to a person, as `expect` says ok; scripts stay quiet.
+      if settings.interactive {
+        console.line(
+          on
+            ? "trace on: lifecycle and delegate calls are printed as they happen (trace off stops)"
+            : "trace off")
+      }
     case .events:
       if lastEvents.isEmpty {
         console.line("(no events)")

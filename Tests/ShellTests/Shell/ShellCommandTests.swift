@@ -36,6 +36,15 @@ import Testing
     #expect(shell.console.capturedOut == "ok\n")
   }
 
+  @Test func interactiveTraceSaysWhatItDid() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    #expect(shell.run(line: "trace on") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("trace on: "))
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "trace off") == .ok)
+    #expect(shell.console.capturedOut.hasPrefix("trace off"))
+  }
+
   @Test func interactiveMovesDrawTheScene() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
     #expect(shell.run(line: "select Game") == .ok)
