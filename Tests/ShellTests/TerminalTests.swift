@@ -201,25 +201,11 @@ struct TerminalTests {
     try session.waitForLine("open ", prompt: prompt)
   }
 
-  @Test func tabCompletesAQuotedRowWithACurlyApostrophe() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    try session.waitForEmptyPrompt()
-    try session.type("tab Games")
-    let row = try session.cursor().y
-    try session.press("Enter")
-    let prompt = try session.waitForEmptyPrompt(below: row)
-    // The word being completed starts at its opening quote; the candidate comes quoted.
-    try session.type("select \"Texas H")
-    try session.press("Tab")
-    try session.waitForLine("select \"Texas Hold’em Poker\" ", prompt: prompt)
-  }
-
+  /// The word being completed starts at its opening quote, and the candidate comes quoted.
   /// From issue 16: unquoted free text runs (`select Texas Hold’em Poker`) but did not
   /// complete; the words typed since `select` are replaced by the quoted row text.
-  @Test func tabCompletesUnquotedFreeText() throws {
+  @Test(arguments: ["select \"Texas H", "select Texas H"])
+  func tabCompletesARowWithACurlyApostrophe(typed: String) throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let session = try startRoster(home: home)
@@ -229,7 +215,7 @@ struct TerminalTests {
     let row = try session.cursor().y
     try session.press("Enter")
     let prompt = try session.waitForEmptyPrompt(below: row)
-    try session.type("select Texas H")
+    try session.type(typed)
     try session.press("Tab")
     try session.waitForLine("select \"Texas Hold’em Poker\" ", prompt: prompt)
   }
