@@ -300,7 +300,7 @@ package final class Shell {
     var lines: [String] = []
     // The message and the line quote what was typed or read: control characters in them are
     // shown, not sent to the terminal (a name holding ESC[2J must not clear the screen).
-    let message = VisibleText.make(error.message)
+    let message = VisibleText.make(EchoedText.shortened(error.message))
     if let location {
       lines.append(
         "\(VisibleText.make(location.file)):\(location.line):\(error.column ?? 1): error: \(message)"
@@ -310,14 +310,17 @@ package final class Shell {
       if let column = error.column, !drawScene {
         // The caret goes under the column as shown: escapes and wide characters before it
         // take more than one column each.
-        let before = String(String.UnicodeScalarView(line.unicodeScalars.prefix(column - 1)))
-        lines.append("  " + VisibleText.make(line))
+        let (shown, shownColumn) = EchoedText.window(of: line, around: column)
+        let before = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(shownColumn - 1)))
+        lines.append("  " + VisibleText.make(shown))
         lines.append(
           "  " + String(repeating: " ", count: DisplayWidth.of(VisibleText.make(before))) + "^")
       }
     }
-    if let expected = error.expected { lines.append("  expected: " + VisibleText.make(expected)) }
-    if let actual = error.actual { lines.append("  actual:   " + VisibleText.make(actual)) }
+    for (label, text) in [("expected: ", error.expected), ("actual:   ", error.actual)] {
+      guard let text else { continue }
+      lines.append("  " + label + VisibleText.make(EchoedText.window(of: text, around: 1).text))
+    }
     if location != nil && drawScene {
       let scene = snapshot()
       lines.append(

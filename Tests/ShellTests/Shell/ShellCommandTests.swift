@@ -30,6 +30,34 @@ import Testing
     #expect(shell.console.capturedOut == "")
   }
 
+  /// From issue 16: a 100 KB `select` gave a 100 KB error line. What an error quotes of the
+  /// input is cut at 80 characters, the line it shows at 160 around the caret, with `…`.
+  @Test func errorsEchoAtMostAShortPieceOfTheInput() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    let long = String(repeating: "x", count: 100_000)
+    #expect(shell.run(line: "select " + long) == .failed)
+    let message = shell.console.capturedErr
+    #expect(message.count < 400)
+    #expect(message.hasPrefix("error: no row \"" + String(repeating: "x", count: 80) + "…\""))
+    shell.console.resetCaptured()
+    // A parse error far into a long line: the caret still points at what is wrong.
+    #expect(shell.run(line: "type " + long + " \"") == .failed)
+    let lines = shell.console.capturedErr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.count < 400 })
+    let caret = lines[2].firstIndex(of: "^").map {
+      lines[2].distance(from: lines[2].startIndex, to: $0)
+    }
+    let quote = lines[1].lastIndex(of: "\"").map {
+      lines[1].distance(from: lines[1].startIndex, to: $0)
+    }
+    #expect(caret != nil && caret == quote)
+    #expect(lines[1].hasPrefix("  …x"))
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "expect scene " + long) == .failed)
+    #expect(shell.console.capturedErr.split(separator: "\n").allSatisfy { $0.count < 400 })
+  }
+
   @Test func interactiveAssertionsSayOk() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
     #expect(shell.run(line: "expect scene Form") == .ok)
