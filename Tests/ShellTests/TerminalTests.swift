@@ -324,20 +324,25 @@ struct TerminalTests {
       atPath: historyPath(home), withIntermediateDirectories: true)
     let session = try startRoster(home: home)
     defer { session.close() }
-    try session.waitForEmptyPrompt()
-    var row = 0
-    for command in ["show", "where"] {
-      row = try session.cursor().y
-      try session.type(command)
-      try session.press("Enter")
-      try session.waitForEmptyPrompt(below: row)
-    }
+    try typeTwoCommands(session)
     // Long messages wrap; compare without the blanks a wrap may drop.
     let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
     #expect(screen.components(separatedBy: "historynotsaved:").count == 2)
     #expect(screen.contains("isafolder,notafile;removeit"))
     try session.press("C-d")
     #expect(try session.waitForExit() == 0)
+  }
+
+  /// Waits for the first prompt, then types `show` and `where` (two lines that history would
+  /// keep), each after the prompt before it: what the history tests need the shell to have done.
+  private func typeTwoCommands(_ session: TmuxSession) throws {
+    try session.waitForEmptyPrompt()
+    for command in ["show", "where"] {
+      let row = try session.cursor().y
+      try session.type(command)
+      try session.press("Enter")
+      try session.waitForEmptyPrompt(below: row)
+    }
   }
 
   /// A symbolic link at the history path was followed: the file it points to was made 0600 and
@@ -353,14 +358,7 @@ struct TerminalTests {
     symlink(target, historyPath(home))
     let session = try startRoster(home: home)
     defer { session.close() }
-    try session.waitForEmptyPrompt()
-    var row = 0
-    for command in ["show", "where"] {
-      row = try session.cursor().y
-      try session.type(command)
-      try session.press("Enter")
-      try session.waitForEmptyPrompt(below: row)
-    }
+    try typeTwoCommands(session)
     let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
     #expect(screen.components(separatedBy: "historynotsaved:").count == 2, "\(screen)")
     #expect(screen.contains("isasymboliclink;removeit"))
