@@ -24,7 +24,7 @@ package final class EditLineReader: LineReader {
 
   /// A line editor on stdin/stdout, or nil if libedit cannot be loaded or set up (the caller
   /// then reads plain lines). Up/Down browse `history`; TAB asks `completer`.
-  package init?(history: CommandHistory?, completer: @escaping Completer) {
+  package init?(history: CommandHistory?, completer: @escaping CompletionProvider) {
     guard case .success(let libedit) = LibEdit.shared else { return nil }
     // Before el_init: without a UTF-8 LC_CTYPE libedit drops non-ASCII input.
     TerminalLocale.configure()
@@ -149,7 +149,7 @@ private struct LineSnapshot: Equatable {
 /// What the C callbacks need, reached through EL_CLIENTDATA (C function pointers cannot capture).
 private final class EditLineState {
   let libedit: EditLineReader.LibEdit
-  let completer: Completer
+  let completer: CompletionProvider
   /// ^C was pressed during this el_gets.
   var interrupted = false
   /// The line after the last TAB, to recognise a second TAB (which lists the candidates).
@@ -157,7 +157,7 @@ private final class EditLineState {
   /// The prompt as a C string that stays valid after the prompt callback returns.
   private(set) var prompt: UnsafeMutablePointer<CChar>
 
-  init(libedit: EditLineReader.LibEdit, completer: @escaping Completer) {
+  init(libedit: EditLineReader.LibEdit, completer: @escaping CompletionProvider) {
     self.libedit = libedit
     self.completer = completer
     self.prompt = Self.cString("")

@@ -1,10 +1,11 @@
 import Glibc
 
-/// Candidates for the word being completed, given the line up to the cursor.
+/// What the line reader calls on TAB: candidates for the word being completed, given the line
+/// up to the cursor. (The shell's `Completer` decides what they are; this is only the hook.)
 ///
 /// Candidates replace the whole current word (a word that starts with `"` includes the quote),
 /// so they come already quoted where needed: `select "Texas H` → `"Texas Hold’em Poker"`.
-package typealias Completer = (_ lineUpToCursor: String) -> CompletionCandidates
+package typealias CompletionProvider = (_ lineUpToCursor: String) -> CompletionCandidates
 
 /// A source of command lines: a line editor on a terminal, plain lines from a pipe or file.
 package protocol LineReader: AnyObject {
@@ -33,7 +34,7 @@ package func standardStreamsAreTerminal(
 ///
 /// `history` feeds Up/Down and ^R when editing; only the shell adds to it. `completer` runs on TAB.
 package func makeLineReader(
-  history: CommandHistory?, completer: @escaping Completer
+  history: CommandHistory?, completer: @escaping CompletionProvider
 ) -> any LineReader {
   if standardStreamsAreTerminal(),
     let reader = EditLineReader(history: history, completer: completer)
