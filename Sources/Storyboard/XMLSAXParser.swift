@@ -4,7 +4,7 @@ import Glibc
 
 /// Streams an in-memory XML document through libxml2's SAX2 parser with safe options.
 ///
-/// Safety (../shared/notes/libxml2.md): no network, no DTD loading, any DOCTYPE refused before its
+/// Safety (docs/DESIGN.md, "Nothing let in"): no network, no DTD loading, any DOCTYPE refused before its
 /// declarations are read (stops external entities and entity bombs), our own nesting bound below
 /// libxml2's, attributes per element and namespace declarations bounded before libxml2 starts
 /// (`XMLMarkupBounds`: its time on those grows faster than the file), and any error of any
