@@ -22,7 +22,7 @@ extension RosterStore {
   /// Imports the CSV file at `path`; on any error nothing is imported. Only a regular file of
   /// at most `maximumCSVBytes` is read: a device, FIFO or folder is refused without blocking.
   @discardableResult
-  package func importCSV(fromFile path: String) throws -> CSVImportSummary {
+  package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat refuses it just below.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw RosterStoreError.fileError(path: path, reason: Self.errnoText()) }
@@ -61,7 +61,9 @@ extension RosterStore {
 
   /// Imports CSV held in memory; `source` names it in error messages (e.g. "stdin").
   @discardableResult
-  package func importCSV(bytes: [UInt8], source: String) throws -> CSVImportSummary {
+  package func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError)
+    -> CSVImportSummary
+  {
     try importCSV(source: source) { consume in
       try bytes.withUnsafeBufferPointer { try consume($0) }
     }
@@ -71,7 +73,7 @@ extension RosterStore {
   private func importCSV(
     source: String,
     produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
-  ) throws -> CSVImportSummary {
+  ) throws(RosterStoreError) -> CSVImportSummary {
     try write {
       var importer = try CSVImporter(store: self, source: source)
       var reader = CSVReader(source: source)

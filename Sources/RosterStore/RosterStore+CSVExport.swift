@@ -20,8 +20,8 @@ extension RosterStore {
   @discardableResult
   package func exportCSV(
     lineEnding: String = "\r\n", spreadsheetSafe: Bool = false,
-    to sink: (String) throws -> Void
-  ) throws -> Int {
+    to sink: (String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) -> Int {
     try read {
       try checkExportable()
       var chunk = "name,game,rating" + lineEnding
@@ -50,20 +50,22 @@ extension RosterStore {
   @discardableResult
   package func exportCSV(
     toFileDescriptor fd: Int32, name: String = "stdout", spreadsheetSafe: Bool = false
-  ) throws -> Int {
-    try exportCSV(spreadsheetSafe: spreadsheetSafe) { text in
+  ) throws(RosterStoreError) -> Int {
+    try exportCSV(spreadsheetSafe: spreadsheetSafe) { text throws(RosterStoreError) in
       var text = text
-      try text.withUTF8 { bytes in
+      let failure = text.withUTF8 { bytes -> RosterStoreError? in
         var offset = 0
         while offset < bytes.count {
           let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
           if written < 0 {
             if errno == EINTR { continue }
-            throw RosterStoreError.fileError(path: name, reason: Self.errnoText())
+            return .fileError(path: name, reason: Self.errnoText())
           }
           offset += written
         }
+        return nil
       }
+      if let failure { throw failure }
     }
   }
 

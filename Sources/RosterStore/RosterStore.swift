@@ -31,23 +31,24 @@ package final class RosterStore {
   /// write, or in a folder it cannot write, opens read-only: reading works and each change is
   /// refused with the reason. With `readOnly`, nothing is created and every change is refused.
   package convenience init(path: String, readOnly: Bool = false, createFolders: Bool = false)
-    throws
+    throws(RosterStoreError)
   {
     try Self.checkPlainPath(path)
     let (mode, reason) = try Self.openingMode(
       path, readOnly: readOnly, createFolders: createFolders)
+    let db: SQLiteConnection
     do {
-      let db = try SQLiteConnection(path: path, mode: mode)
-      db.readOnlyReason = reason
-      try self.init(connection: db, inMemory: false)
-    } catch let error as SQLiteError {
-      throw RosterStoreError.storage(error)
+      db = try SQLiteConnection(path: path, mode: mode)
+    } catch {
+      throw .storage(error)
     }
+    db.readOnlyReason = reason
+    try self.init(connection: db, inMemory: false)
   }
 
   /// Refuses a store path that SQLite would not keep as a plain file (or that looks like it
   /// means something else), naming `--memory` where a throwaway store was perhaps meant.
-  static func checkPlainPath(_ path: String) throws {
+  static func checkPlainPath(_ path: String) throws(RosterStoreError) {
     let throwaway = "use --memory for a throwaway store"
     if path.isEmpty {
       throw RosterStoreError.invalidStorePath(
@@ -70,7 +71,8 @@ package final class RosterStore {
   }
 
   /// How to open the file at `path`, and why it is read-only when it is.
-  private static func openingMode(_ path: String, readOnly: Bool, createFolders: Bool) throws
+  private static func openingMode(_ path: String, readOnly: Bool, createFolders: Bool)
+    throws(RosterStoreError)
     -> (SQLiteConnection.Mode, reason: String?)
   {
     let folder =
@@ -117,19 +119,21 @@ package final class RosterStore {
   ///
   /// It starts from `Schema.newStoreImage`, what the migrations and seeding build; a test
   /// keeps the two equal.
-  package static func inMemory() throws -> RosterStore {
+  package static func inMemory() throws(RosterStoreError) -> RosterStore {
     try memoryStore(startingFrom: Schema.newStoreImage.bytes)
   }
 
   /// A new in-memory store built by running the schema and seeding, never from the image:
   /// where `Schema.newStoreImage` comes from (Scripts/embed-store-image) and what tests hold
   /// it to.
-  package static func builtInMemory() throws -> RosterStore {
+  package static func builtInMemory() throws(RosterStoreError) -> RosterStore {
     try memoryStore(startingFrom: nil)
   }
 
   /// An in-memory store holding `image` (nil: empty, so the schema and sample data are built).
-  private static func memoryStore(startingFrom image: [UInt8]?) throws -> RosterStore {
+  private static func memoryStore(startingFrom image: [UInt8]?) throws(RosterStoreError)
+    -> RosterStore
+  {
     do {
       let connection = try SQLiteConnection(path: ":memory:")
       if let image { try connection.deserialize(image) }
@@ -138,26 +142,35 @@ package final class RosterStore {
       return try RosterStore(
         connection: connection, inMemory: true,
         known: image == nil ? nil : (Schema.currentVersion, true))
-    } catch let error as SQLiteError {
-      throw RosterStoreError.storage(error)
+    } catch {
+      throw Self.storeError(error)
     }
   }
 
   /// The store's database in SQLite's file format.
-  package func image() throws -> [UInt8] {
+  package func image() throws(RosterStoreError) -> [UInt8] {
     do {
       return try db.serialized()
-    } catch let error as SQLiteError {
-      throw RosterStoreError.storage(error)
+    } catch {
+      throw .storage(error)
     }
   }
 
   /// `known`: what the database is when the caller made it (skips identifying it).
   private init(
     connection: SQLiteConnection, inMemory: Bool, known: (version: Int, stamped: Bool)? = nil
-  ) throws {
+  ) throws(RosterStoreError) {
     db = connection
     path = connection.path
+    do {
+      try prepare(inMemory: inMemory, known: known)
+    } catch {
+      throw Self.storeError(error)
+    }
+  }
+
+  /// Sets the connection up, identifies the database and brings its schema up to date.
+  private func prepare(inMemory: Bool, known: (version: Int, stamped: Bool)?) throws {
     try db.execute("PRAGMA foreign_keys = ON")
     // Each INSERT inside a bigger transaction keeps a statement journal (its triggers may
     // fail half-way); in a temp file that was 8 pwrite calls per imported row.
@@ -265,11 +278,11 @@ package final class RosterStore {
   // MARK: - Transactions
 
   /// Runs `body` in a write transaction and commits it; on any error nothing is changed.
-  func write<T>(_ body: () throws -> T) throws -> T {
+  func write<T>(_ body: () throws -> T) throws(RosterStoreError) -> T {
     do {
       try beginImmediate()
     } catch {
-      throw Self.storeError(error)
+      throw .storage(error)
     }
     do {
       let result = try body()
@@ -285,12 +298,12 @@ package final class RosterStore {
 
   /// BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way
   /// with SQLITE_BUSY; the connection's busy handler waits inside (30 s, or until Ctrl-C).
-  private func beginImmediate() throws {
+  private func beginImmediate() throws(SQLiteError) {
     try db.execute("BEGIN IMMEDIATE")
   }
 
   /// Runs `body` in one read transaction (one consistent snapshot), or in the current one.
-  func read<T>(_ body: () throws -> T) throws -> T {
+  func read<T>(_ body: () throws -> T) throws(RosterStoreError) -> T {
     if !db.isAutocommit {
       do { return try body() } catch { throw Self.storeError(error) }
     }
@@ -303,7 +316,8 @@ package final class RosterStore {
     }
   }
 
-  /// Every error leaves the store as a `RosterStoreError`.
+  /// Every error leaves the store as a `RosterStoreError`: transaction bodies mix SQLite's
+  /// technical errors, CSV's and the store's own refusals.
   static func storeError(_ error: any Error) -> RosterStoreError {
     switch error {
     case let error as RosterStoreError: return error
@@ -316,23 +330,23 @@ package final class RosterStore {
   // MARK: - Change detection
 
   /// Cheap (one pragma): compare with the last value to know whether to redraw.
-  package func dataVersion() throws -> DataVersion {
+  package func dataVersion() throws(RosterStoreError) -> DataVersion {
     do {
       return DataVersion(external: try db.integer("PRAGMA data_version") ?? 0, local: localCommits)
     } catch {
-      throw Self.storeError(error)
+      throw .storage(error)
     }
   }
 
   // MARK: - Players
 
   /// How many players the roster has.
-  package func playerCount() throws -> Int {
+  package func playerCount() throws(RosterStoreError) -> Int {
     try read { try blockIndex().total }
   }
 
   /// Players `offset ..< offset + limit` in display (insertion) order; fewer at the end.
-  package func players(offset: Int, limit: Int) throws -> [Player] {
+  package func players(offset: Int, limit: Int) throws(RosterStoreError) -> [Player] {
     guard offset >= 0, limit > 0 else { return [] }
     return try read {
       guard let firstID = try playerID(at: offset) else { return [] }
@@ -345,7 +359,7 @@ package final class RosterStore {
   }
 
   /// The player shown at row `index` (0-based).
-  package func player(at index: Int) throws -> Player {
+  package func player(at index: Int) throws(RosterStoreError) -> Player {
     try read {
       guard let player = try players(offset: index, limit: 1).first else {
         throw RosterStoreError.indexOutOfRange(index, count: try blockIndex().total)
@@ -355,7 +369,7 @@ package final class RosterStore {
   }
 
   /// The player with this id, or nil when there is none.
-  package func player(id: Int64) throws -> Player? {
+  package func player(id: Int64) throws(RosterStoreError) -> Player? {
     try read {
       try db.query(
         """
@@ -367,7 +381,7 @@ package final class RosterStore {
   }
 
   /// The row (0-based) of the first player with exactly this name, or nil.
-  package func indexOfPlayer(named name: String) throws -> Int? {
+  package func indexOfPlayer(named name: String) throws(RosterStoreError) -> Int? {
     try read {
       // players_by_name holds (name, id): the first entry is the earliest such player.
       guard
@@ -379,7 +393,7 @@ package final class RosterStore {
   }
 
   /// The row (0-based) of the player with this id, or nil when there is none.
-  package func index(ofPlayerID id: Int64) throws -> Int? {
+  package func index(ofPlayerID id: Int64) throws(RosterStoreError) -> Int? {
     try read {
       guard try db.integer("SELECT 1 FROM players WHERE id = ?", [.integer(id)]) != nil else {
         return nil
@@ -397,7 +411,9 @@ package final class RosterStore {
   /// Up to `limit` distinct player names starting with `prefix`, in name order (byte order).
   ///
   /// A range on the name index, so it is as fast on a million players as on three.
-  package func playerNames(withPrefix prefix: String, limit: Int) throws -> [String] {
+  package func playerNames(withPrefix prefix: String, limit: Int) throws(RosterStoreError)
+    -> [String]
+  {
     guard limit > 0 else { return [] }
     return try read {
       // Every string that starts with `prefix` sorts (bytewise) below prefix + U+10FFFF.
@@ -410,8 +426,9 @@ package final class RosterStore {
 
   /// The first and last player names starting with `prefix` in name order (byte order), or nil
   /// when none does. Every such name shares their common prefix; two lookups on the name index.
-  package func playerNameBounds(withPrefix prefix: String) throws -> (first: String, last: String)?
-  {
+  package func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError) -> (
+    first: String, last: String
+  )? {
     try read {
       func end(_ order: String) throws -> String? {
         try db.query(
@@ -426,7 +443,9 @@ package final class RosterStore {
 
   /// How many distinct player names start with `prefix`, counted up to `cap`: a range of the
   /// name index, so it costs what `cap` does, not what the roster does (a million: 0.6 s).
-  package func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws -> Int {
+  package func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws(RosterStoreError)
+    -> Int
+  {
     guard cap > 0 else { return 0 }
     return try read {
       Int(
@@ -440,7 +459,8 @@ package final class RosterStore {
 
   /// Adds a player at the end of the roster and returns it as stored.
   @discardableResult
-  package func addPlayer(name: String, game: String, rating: Int) throws -> Player {
+  package func addPlayer(name: String, game: String, rating: Int) throws(RosterStoreError) -> Player
+  {
     let name = try NameRule.validated(name, what: "player")
     try Self.validate(rating: rating)
     return try write {
@@ -458,7 +478,7 @@ package final class RosterStore {
   /// roster changed or deleted the player since, nothing is written and the error says what
   /// changed, so no one's change is silently put back.
   @discardableResult
-  package func updatePlayer(_ player: Player, original: Player) throws -> Player {
+  package func updatePlayer(_ player: Player, original: Player) throws(RosterStoreError) -> Player {
     let name = try NameRule.validated(player.name, what: "player")
     try Self.validate(rating: player.rating)
     return try write {
@@ -479,7 +499,7 @@ package final class RosterStore {
   }
 
   /// Deletes this player (by id: the same player even if renamed elsewhere since it was read).
-  package func deletePlayer(_ player: Player) throws {
+  package func deletePlayer(_ player: Player) throws(RosterStoreError) {
     try write {
       try db.run("DELETE FROM players WHERE id = ?", [.integer(player.id)])
       guard db.changes > 0 else { throw RosterStoreError.noSuchPlayer(name: player.name) }
@@ -489,7 +509,7 @@ package final class RosterStore {
   // MARK: - Games
 
   /// The catalog in name order (ignoring ASCII case), with player counts.
-  package func games() throws -> [Game] {
+  package func games() throws(RosterStoreError) -> [Game] {
     try read {
       try db.query("SELECT name, player_count FROM games ORDER BY name COLLATE NOCASE, name") {
         Game(name: $0.text(at: 0), playerCount: try Self.playerCount(at: 1, of: $0))
@@ -498,12 +518,12 @@ package final class RosterStore {
   }
 
   /// How many games the catalog has.
-  package func gameCount() throws -> Int {
+  package func gameCount() throws(RosterStoreError) -> Int {
     try read { Int(try db.integer("SELECT count(*) FROM games") ?? 0) }
   }
 
   /// How many players play `game` (an unknown game is refused with a did-you-mean).
-  package func playerCount(forGame game: String) throws -> Int {
+  package func playerCount(forGame game: String) throws(RosterStoreError) -> Int {
     try read {
       let (id, _) = try resolveGame(game)
       return try db.query("SELECT player_count FROM games WHERE id = ?", [.integer(id)]) {
@@ -513,7 +533,9 @@ package final class RosterStore {
   }
 
   /// A window of the players who play `game`, in roster order.
-  package func players(playing game: String, offset: Int = 0, limit: Int = 100) throws -> [Player] {
+  package func players(playing game: String, offset: Int = 0, limit: Int = 100)
+    throws(RosterStoreError) -> [Player]
+  {
     guard offset >= 0, limit > 0 else { return [] }
     return try read {
       let (id, _) = try resolveGame(game)
@@ -527,7 +549,7 @@ package final class RosterStore {
 
   /// Adds a game to the catalog and returns it.
   @discardableResult
-  package func addGame(_ name: String) throws -> Game {
+  package func addGame(_ name: String) throws(RosterStoreError) -> Game {
     let name = try NameRule.validated(name, what: "game")
     return try write {
       if let existing = try db.text("SELECT name FROM games WHERE name = ?", [.text(name)]) {
@@ -539,7 +561,7 @@ package final class RosterStore {
   }
 
   /// Deletes a game nobody plays; refused, saying how many, while players still play it.
-  package func deleteGame(_ name: String) throws {
+  package func deleteGame(_ name: String) throws(RosterStoreError) {
     try write {
       let (id, gameName) = try resolveGame(name)
       let count =
@@ -567,7 +589,7 @@ package final class RosterStore {
   // MARK: - Validation
 
   /// Refuses a rating outside 1…5.
-  static func validate(rating: Int) throws {
+  static func validate(rating: Int) throws(RosterStoreError) {
     guard (1...5).contains(rating) else { throw RosterStoreError.ratingOutOfRange(rating) }
   }
 
@@ -690,7 +712,7 @@ package final class RosterStore {
   }
 
   /// `mkdir -p` of the folder holding `path` (new folders 0700: rosters are personal data).
-  static func createParentFolders(of path: String) throws {
+  static func createParentFolders(of path: String) throws(RosterStoreError) {
     guard let slash = path.lastIndex(of: "/") else { return }
     let folder = String(path[..<slash])
     var prefix = folder.hasPrefix("/") ? "/" : ""

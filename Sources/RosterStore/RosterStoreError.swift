@@ -102,7 +102,46 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     case .fileError(let path, let reason):
       return "\(path): \(reason)"
     case .storage(let error):
-      return error.userMessage
+      return Self.message(for: error)
+    }
+  }
+
+  /// What an SQLite failure means to the user, by its primary result code.
+  private static func message(for error: SQLiteError) -> String {
+    let path = error.path
+    switch error.code {
+    case .readOnly:
+      let why = error.readOnlyReason.map { " (\($0))" } ?? ""
+      return
+        "cannot save: the store \(path) is read-only\(why); check the permissions of the file "
+        + "and its folder, or use --store with a writable path"
+    case .interrupt:
+      return
+        "gave up waiting for another roster writing to \(path); nothing was changed, try again "
+        + "when it is done"
+    case .full:
+      return "cannot save: the disk holding \(path) is full; free some space and try again"
+    case .busy, .locked:
+      return
+        "the store \(path) is busy: another roster is writing to it; try again in a moment"
+    case .notADatabase:
+      return "\(path) is not a Roster store (not an SQLite database); use --store with another path"
+    case .corrupt:
+      return
+        "the store \(path) is damaged; restore it from a backup, or try "
+        + "`sqlite3 \(path) .recover` into a new file"
+    case .cantOpen:
+      return
+        "cannot open the store \(path); check that its folder exists and is writable, "
+        + "or use --store with another path"
+    case .permission:
+      return "permission denied for the store \(path); check the permissions of the file"
+    case .ioError:
+      return
+        "cannot read or write the store \(path) (\(error.message)); check the disk and try again"
+    default:
+      let what = error.statement.map { " in `\($0)`" } ?? ""
+      return "database error: \(error.message) (code \(error.code))\(what)"
     }
   }
 

@@ -38,7 +38,7 @@ final class SQLiteConnection {
   ///
   /// Any other path is a plain file name, never an SQLite URI (this build parses URIs by
   /// default): a relative one is handed over as `./PATH`, which no URI starts with.
-  init(path: String, mode: Mode = .readWriteCreate) throws {
+  init(path: String, mode: Mode = .readWriteCreate) throws(SQLiteError) {
     var db: OpaquePointer?
     // NOMUTEX: the connection is used from one thread; sqlite's own locking is not needed.
     var flags = SQLITE_OPEN_NOMUTEX
@@ -52,13 +52,15 @@ final class SQLiteConnection {
     }
     let code = sqlite3_open_v2(name, &db, flags, nil)
     guard let db else {
-      throw SQLiteError(code: code, message: "out of memory", statement: nil, path: path)
+      throw SQLiteError(
+        code: .init(rawValue: code), message: "out of memory", statement: nil, path: path)
     }
     guard code == SQLITE_OK else {
       let message = String(cString: sqlite3_errmsg(db))
       let extended = sqlite3_extended_errcode(db)
       sqlite3_close_v2(db)
-      throw SQLiteError(code: extended, message: message, statement: nil, path: path)
+      throw SQLiteError(
+        code: .init(rawValue: extended), message: message, statement: nil, path: path)
     }
     self.handle = db
     self.path = path
@@ -148,36 +150,36 @@ final class SQLiteConnection {
 
   /// Throws the connection's current error unless `code` is OK, ROW or DONE.
   @discardableResult
-  fileprivate func check(_ code: Int32, _ sql: String?) throws -> Int32 {
+  fileprivate func check(_ code: Int32, _ sql: String?) throws(SQLiteError) -> Int32 {
     // Whatever the outcome, a wait for a lock is over once the call returns.
     lockWait.reset()
     switch code {
     case SQLITE_OK, SQLITE_ROW, SQLITE_DONE: return code
     case _ where code & 0xff == SQLITE_BUSY && lockWait.takeGaveUp():
       throw SQLiteError(
-        code: SQLITE_INTERRUPT, message: "gave up waiting for the lock", statement: sql,
+        code: .interrupt, message: "gave up waiting for the lock", statement: sql,
         path: path)
     case _ where code & 0xff == SQLITE_READONLY && readOnlyReason != nil:
-      var error = SQLiteError(
-        code: code, message: String(cString: sqlite3_errmsg(handle)), statement: sql, path: path)
-      error.readOnlyReason = readOnlyReason
-      throw error
+      throw SQLiteError(
+        code: .init(rawValue: code), message: String(cString: sqlite3_errmsg(handle)),
+        statement: sql, path: path, readOnlyReason: readOnlyReason)
     default:
       // The connection's extended code is more precise than the primary one a call returned.
       let extended = sqlite3_extended_errcode(handle)
       let useExtended = extended & 0xff == code & 0xff
       throw SQLiteError(
-        code: useExtended ? extended : code, message: String(cString: sqlite3_errmsg(handle)),
+        code: .init(rawValue: useExtended ? extended : code),
+        message: String(cString: sqlite3_errmsg(handle)),
         statement: sql, path: path)
     }
   }
 
   /// The main database as bytes in SQLite's file format (what a file of it would hold).
-  func serialized() throws -> [UInt8] {
+  func serialized() throws(SQLiteError) -> [UInt8] {
     var size: sqlite3_int64 = 0
     guard let data = sqlite3_serialize(handle, "main", &size, 0) else {
       throw SQLiteError(
-        code: SQLITE_NOMEM, message: "could not copy the database out (out of memory?)",
+        code: .noMemory, message: "could not copy the database out (out of memory?)",
         statement: nil, path: path)
     }
     defer { sqlite3_free(data) }
@@ -185,10 +187,10 @@ final class SQLiteConnection {
   }
 
   /// Replaces the main database (of an in-memory connection) with `image`.
-  func deserialize(_ image: [UInt8]) throws {
+  func deserialize(_ image: [UInt8]) throws(SQLiteError) {
     guard let copy = sqlite3_malloc64(sqlite3_uint64(image.count)) else {
       throw SQLiteError(
-        code: SQLITE_NOMEM, message: "out of memory", statement: nil, path: path)
+        code: .noMemory, message: "out of memory", statement: nil, path: path)
     }
     image.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
     // FREEONCLOSE: SQLite owns `copy` from here on, and frees it if the call fails.
@@ -200,12 +202,12 @@ final class SQLiteConnection {
   }
 
   /// Runs one or more statements that return no rows.
-  func execute(_ sql: String) throws {
+  func execute(_ sql: String) throws(SQLiteError) {
     try check(sqlite3_exec(handle, sql, nil, nil, nil), sql)
   }
 
   /// A prepared statement, cached by its text: reused across calls, reset before each use.
-  func statement(_ sql: String) throws -> Statement {
+  func statement(_ sql: String) throws(SQLiteError) -> Statement {
     if let cached = statementCache[sql] {
       // reset() repeats the error of the statement's last step (already thrown then), so it
       // is not checked here: a statement that once hit a full disk must stay usable.
@@ -219,13 +221,13 @@ final class SQLiteConnection {
   }
 
   /// A new prepared statement, owned by the caller (finalized when it is released).
-  func prepare(_ sql: String) throws -> Statement {
+  func prepare(_ sql: String) throws(SQLiteError) -> Statement {
     var raw: OpaquePointer?
     try check(
       sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), sql)
     guard let raw else {
       throw SQLiteError(
-        code: SQLITE_MISUSE, message: "empty statement", statement: sql, path: path)
+        code: .misuse, message: "empty statement", statement: sql, path: path)
     }
     return Statement(connection: self, raw: raw, sql: sql)
   }
@@ -243,7 +245,7 @@ final class SQLiteConnection {
   }
 
   /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
-  func integer(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> Int64? {
+  func integer(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
     let statement = try statement(sql)
     defer { statement.resetQuietly() }
     try statement.bind(bindings)
@@ -252,7 +254,7 @@ final class SQLiteConnection {
   }
 
   /// The first column of the first row as text, or nil when there is no row or it is NULL.
-  func text(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> String? {
+  func text(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) -> String? {
     let statement = try statement(sql)
     defer { statement.resetQuietly() }
     try statement.bind(bindings)
@@ -261,7 +263,7 @@ final class SQLiteConnection {
   }
 
   /// Runs a statement that returns no rows (or ignores them) with `bindings`.
-  func run(_ sql: String, _ bindings: [SQLiteValue] = []) throws {
+  func run(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) {
     let statement = try statement(sql)
     defer { statement.resetQuietly() }
     try statement.bind(bindings)
@@ -302,7 +304,7 @@ final class SQLiteConnection {
     }
 
     /// Binds `values` to parameters 1…n.
-    func bind(_ values: [SQLiteValue]) throws {
+    func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
       for (offset, value) in values.enumerated() {
         let index = Int32(offset + 1)
         switch value {
@@ -314,18 +316,20 @@ final class SQLiteConnection {
     }
 
     /// Binds an integer to parameter `index` (1-based).
-    func bind(_ value: Int64, at index: Int32) throws {
+    func bind(_ value: Int64, at index: Int32) throws(SQLiteError) {
       try connection.check(sqlite3_bind_int64(raw, index, value), sql)
     }
 
     /// Binds text to parameter `index` (1-based); sqlite copies the bytes.
-    func bind(_ value: String, at index: Int32) throws {
+    func bind(_ value: String, at index: Int32) throws(SQLiteError) {
       var value = value
-      try value.withUTF8 { try bind(utf8: $0, at: index) }
+      try value.withUTF8 { bytes in
+        Result { () throws(SQLiteError) in try bind(utf8: bytes, at: index) }
+      }.get()
     }
 
     /// Binds raw UTF-8 bytes as text to parameter `index` (1-based).
-    func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
+    func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws(SQLiteError) {
       // An empty buffer may have no address, and a NULL pointer would bind SQL NULL. The
       // 64-bit call: a length past Int32.max is refused by sqlite (SQLITE_TOOBIG), not trapped.
       let code =
@@ -338,17 +342,17 @@ final class SQLiteConnection {
     }
 
     /// Advances to the next row: true when there is one, false when the statement is done.
-    func step() throws -> Bool {
+    func step() throws(SQLiteError) -> Bool {
       try connection.check(sqlite3_step(raw), sql) == SQLITE_ROW
     }
 
     /// Resets the statement so it can run again; throws the error of its last step, if any.
-    func reset() throws {
+    func reset() throws(SQLiteError) {
       try connection.check(sqlite3_reset(raw), sql)
     }
 
     /// Sets every parameter back to NULL.
-    func clearBindings() throws {
+    func clearBindings() throws(SQLiteError) {
       try connection.check(sqlite3_clear_bindings(raw), sql)
     }
 

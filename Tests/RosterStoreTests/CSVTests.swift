@@ -11,7 +11,7 @@ import Testing
     let store = try RosterStore.inMemory()
     do {
       return (store, .success(try store.importCSV(bytes: Array(text.utf8), source: "in.csv")))
-    } catch let error as RosterStoreError {
+    } catch {
       return (store, .failure(error))
     }
   }

@@ -122,7 +122,8 @@ import Testing
       Issue.record("expected a storage error, got \(String(describing: error))")
       return
     }
-    #expect(sqlite.primaryCode == SQLiteError.readOnly)
+    #expect(sqlite.code.primary == .readOnly)
+    #expect(SQLiteResultCode.readOnly ~= sqlite.code)
     #expect(error?.message.hasPrefix("cannot save: the store \(path) is read-only;") == true)
     #expect(throws: RosterStoreError.self) { try readOnly.deleteGame("Angry Birds") }
     #expect(try readOnly.playerCount() == 4)  // still usable

@@ -21,6 +21,26 @@ import Testing
     #expect(try store.playerCount(forGame: "Chess") == 0)
   }
 
+  /// The API throws `RosterStoreError` itself (typed throws): a caller reads `message`
+  /// without casting, and an SQLite failure carries its result code as a value.
+  @Test func errorsAreTypedWithResultCodesAsValues() throws {
+    let store = try RosterStore.inMemory()
+    do {
+      try store.addPlayer(name: " ", game: "Chess", rating: 3)
+      Issue.record("a blank name was saved")
+    } catch {
+      #expect(error.message == "the player name is blank; type a name")
+    }
+    let busy = SQLiteError(
+      code: SQLiteResultCode(rawValue: 5 | 2 << 8), message: "database is locked",
+      statement: nil, path: "r.sqlite")
+    #expect(SQLiteResultCode.busy ~= busy.code)
+    #expect(!(SQLiteResultCode(rawValue: 5 | 1 << 8) ~= busy.code))
+    #expect(
+      RosterStoreError.storage(busy).message
+        == "the store r.sqlite is busy: another roster is writing to it; try again in a moment")
+  }
+
   @Test func fileStoreIsSeededOnceAndPersists() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("a/b/roster.sqlite")  // parent folders are created when asked
