@@ -20,14 +20,18 @@ let package = Package(
     // build whenever it compiled before CXML's clang module was cached.
     .systemLibrary(name: "CXML"),
 
+    // What several modules need, once, with no dependency (Glibc only): the suggestion policy
+    // ("did you mean"), file-system kinds and XDG paths, bounded file reading, source
+    // locations, terminal-safe text.
+    .target(name: "RosterSupport"),
     // Storyboard XML → values; validation (lint); DOT export.
-    .target(name: "Storyboard", dependencies: ["CXML"]),
+    .target(name: "Storyboard", dependencies: ["CXML", "RosterSupport"]),
     // The runtime: controllers, containers, segues, lifecycle, the session state machine.
-    .target(name: "Navigation", dependencies: ["Storyboard"]),
+    .target(name: "Navigation", dependencies: ["Storyboard", "RosterSupport"]),
     // Players, games, ratings; the SQLite store; CSV.
-    .target(name: "RosterStore", dependencies: ["CSQLite"]),
+    .target(name: "RosterStore", dependencies: ["CSQLite", "RosterSupport"]),
     // Line reading: libedit on a terminal, buffered lines otherwise; history.
-    .target(name: "LineEditing", dependencies: ["CEditLine"]),
+    .target(name: "LineEditing", dependencies: ["CEditLine", "RosterSupport"]),
     // The Ratings app: its controllers and its storyboards.
     // Its .storyboard files are embedded by Scripts/embed-storyboards, not built as sources.
     .target(
@@ -36,7 +40,9 @@ let package = Package(
     // Commands, completion, rendering, scripts, the REPL.
     .target(
       name: "Shell",
-      dependencies: ["Navigation", "LineEditing", "RatingsApp", "RosterStore", "Storyboard"]),
+      dependencies: [
+        "Navigation", "LineEditing", "RatingsApp", "RosterStore", "RosterSupport", "Storyboard",
+      ]),
     // The Swift runtime linked in: resolving its symbols across a dozen shared libraries
     // (libswiftCore, _Concurrency, _StringProcessing, dispatch, …) was a third of start-up.
     // libstdc++ too (the runtime needs it): loading and relocating the shared one cost 1.8M of
@@ -56,6 +62,7 @@ let package = Package(
     // Development tool: writes RosterStore/Schema+NewStoreImage.swift (Scripts/embed-store-image).
     .executableTarget(name: "embed-store-image", dependencies: ["RosterStore"]),
 
+    .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport"]),
     .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),

@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 /// The roster in SQLite: players and games, read in windows, each change committed on return.
 ///

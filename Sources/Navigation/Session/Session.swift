@@ -1,3 +1,4 @@
+import RosterSupport
 import Storyboard
 
 /// The state machine the shell drives: a window whose root is a storyboard's initial (or
@@ -32,7 +33,7 @@ package final class Session {
         throw NavigationError(
           "Storyboard (\(document.name)) doesn't contain a view controller with identifier "
             + "'\(scene)'",
-          fix: Suggestion.didYouMean(scene, in: names)
+          fix: Suggestion.didYouMean(scene, among: names)
             ?? "pass a storyboard ID or scene ID: \(names.prefix(8).joined(separator: ", "))")
       }
       spec = found
@@ -211,7 +212,7 @@ package final class Session {
       }
       throw NavigationError(
         "no segue \"\(name)\" from \"\(leaf.sceneTitle)\"",
-        fix: Suggestion.didYouMean(name, in: available.map(\.name))
+        fix: Suggestion.didYouMean(name, among: available.map(\.name))
           ?? "segues here: \(available.map(\.name).joined(separator: ", "))")
     }
     let sender = senderObject(for: found.spec.source, in: source)
@@ -282,7 +283,7 @@ package final class Session {
     let titles = barButtonTitles
     throw NavigationError(
       "no button \"\(name)\" in \"\(leaf.sceneTitle)\"",
-      fix: Suggestion.didYouMean(name, in: titles)
+      fix: Suggestion.didYouMean(name, among: titles)
         ?? (titles.isEmpty
           ? "it has no buttons" : "buttons here: \(titles.joined(separator: ", "))"))
   }
@@ -423,7 +424,8 @@ package final class Session {
     } else {
       throw NavigationError(
         "no tab \"\(name)\"",
-        fix: Suggestion.didYouMean(name, in: titles) ?? "tabs: \(titles.joined(separator: ", "))")
+        fix: Suggestion.didYouMean(name, among: titles) ?? "tabs: \(titles.joined(separator: ", "))"
+      )
     }
     if index == tabs.selectedIndex, let selected = tabs.selectedViewController {
       // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
@@ -501,7 +503,8 @@ package final class Session {
       let candidates = leaf.rowTexts(withPrefix: "", limit: 200)
       throw NavigationError(
         "no row \"\(text)\" in \"\(leaf.sceneTitle)\"",
-        fix: Suggestion.didYouMean(text, in: candidates) ?? "use a row's number or its exact text")
+        fix: Suggestion.didYouMean(text, among: candidates)
+          ?? "use a row's number or its exact text")
     }
   }
 

@@ -1,3 +1,4 @@
+import RosterSupport
 import Storyboard
 
 /// A loaded storyboard at run time (UIKit's `UIStoryboard`): instantiates its controllers,
@@ -36,7 +37,7 @@ public final class RuntimeStoryboard {
     let ids = document.scenes.compactMap(\.controller.storyboardIdentifier)
     return NavigationError(
       "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'",
-      fix: Suggestion.didYouMean(identifier, in: ids)
+      fix: Suggestion.didYouMean(identifier, among: ids)
         ?? "set the Storyboard ID in the Identity Inspector")
   }
 

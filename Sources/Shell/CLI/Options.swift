@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// The `roster` command line (DESIGN §6), parsed.
 package struct Options: Equatable, Sendable {
   /// What the run does.
@@ -146,7 +148,7 @@ package enum OptionsParser {
       }
       guard flags.contains(name) else {
         throw UsageError(
-          "unknown option \"\(argument)\"" + EditDistance.hint(for: name, among: flags + valued))
+          "unknown option \"\(argument)\"" + Suggestion.hint(for: name, among: flags + valued))
       }
       if inlineValue != nil { throw UsageError("\(name) takes no value") }
       switch name {
@@ -184,7 +186,7 @@ package enum OptionsParser {
       if positionals.isEmpty { break }
       // A bare word that is not a file and looks like a mistyped subcommand is bad usage.
       for word in positionals where !fileExists(word) && !word.contains(".") {
-        let hint = EditDistance.hint(for: word, among: subcommands)
+        let hint = Suggestion.hint(for: word, among: subcommands)
         if !hint.isEmpty { throw UsageError("unknown command \"\(word)\"" + hint) }
       }
       options.mode = .scripts(positionals)

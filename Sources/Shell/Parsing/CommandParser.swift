@@ -1,4 +1,5 @@
 import Navigation
+import RosterSupport
 
 /// Turns one line into a `Command`, validating argument counts and numbers; errors carry the
 /// column of the offending word.
@@ -36,7 +37,7 @@ package enum CommandParser {
   ) throws(ShellError) -> Command {
     let name = CommandCatalog.aliases[first.text] ?? first.text
     guard !first.quoted, let info = CommandCatalog.info(named: name) else {
-      let hint = EditDistance.hint(for: first.text, among: CommandCatalog.names)
+      let hint = Suggestion.hint(for: first.text, among: CommandCatalog.names)
       throw ShellError(
         "unknown command \"\(first.text)\""
           + (hint.isEmpty ? "; type help for the commands" : hint),
@@ -105,7 +106,7 @@ package enum CommandParser {
         CommandCatalog.info(named: token.text) != nil
         || CommandCatalog.assertion(named: token.text) != nil
       guard known else {
-        let hint = EditDistance.hint(
+        let hint = Suggestion.hint(
           for: token.text, among: CommandCatalog.names + CommandCatalog.assertions.map(\.name))
         throw ShellError(
           "no help for \"\(token.text)\"" + (hint.isEmpty ? "; type help for the commands" : hint),
@@ -168,7 +169,7 @@ package enum CommandParser {
         column: context.endColumn)
     }
     guard !word.quoted, let info = CommandCatalog.assertion(named: word.text) else {
-      let hint = EditDistance.hint(for: word.text, among: words)
+      let hint = Suggestion.hint(for: word.text, among: words)
       throw ShellError(
         "unknown assertion \"\(word.text)\""
           + (hint.isEmpty ? "; use one of " + words.joined(separator: ", ") : hint),

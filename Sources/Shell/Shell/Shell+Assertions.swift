@@ -1,4 +1,5 @@
 import Navigation
+import RosterSupport
 
 extension Shell {
   /// Checks an assertion against the visible scene; a failure says what was expected and what
@@ -51,7 +52,7 @@ extension Shell {
     case .checked(let text):
       guard let row = row(withText: text) else {
         let nearby = session.snapshot(rows: 0..<200).rows
-        let hint = EditDistance.hint(for: text, among: nearby.map { Self.text(of: $0) })
+        let hint = Suggestion.hint(for: text, among: nearby.map { Self.text(of: $0) })
         throw ShellError(
           "no row \(Tokenizer.quote(text, force: true))\(hint)", expected: text + " checked",
           actual: checkedSummary(nearby))
