@@ -44,60 +44,75 @@ package struct Completer {
   }
 
   private func candidates(after tokens: ArraySlice<Token>, _ typed: Typed) -> CompletionCandidates {
-    let partial = typed.partial
     guard let head = tokens.first?.text else {
-      return CompletionCandidates(Self.matching(source.availableCommands.sorted(), partial))
+      return CompletionCandidates(Self.matching(source.availableCommands.sorted(), typed.partial))
     }
-    let arguments = tokens.dropFirst()
-    let command = CommandCatalog.aliases[head] ?? head
-    let position = tokens.count  // 1 = the first argument
-    let found: [String]
-    switch (command, position) {
-    case ("open", 1): found = Self.matching(source.segueIdentifiers, partial)
-    case ("select", _), ("delete", _): return freeText(arguments, typed, rows)
-    case ("tap", _): return freeText(arguments, typed) { Self.all(source.barButtonTitles, $0) }
-    case ("tab", _): return freeText(arguments, typed) { Self.all(source.tabTitles, $0) }
-    case ("trace", 1): found = Self.matching(["off", "on"], partial)
-    case ("help", 1): found = Self.matching(CommandCatalog.names.sorted(), partial)
-    case ("source", 1): found = files(matching: partial)
-    case ("record", 1):
-      found = Self.matching(["--append", "--force", "off"], partial) + files(matching: partial)
-    case ("record", 2) where ["--append", "--force"].contains(tokens.last?.text ?? ""):
-      found = files(matching: partial)
-    case ("complete", _): return candidates(after: arguments, typed)
-    case ("expect", _): return expectation(arguments, typed)
-    default: found = []
-    }
-    return CompletionCandidates(found)
+    guard let info = CommandCatalog.info(named: head) else { return CompletionCandidates([]) }
+    return candidates(for: info.argument, after: tokens.dropFirst(), typed)
   }
 
-  private func expectation(_ tokens: ArraySlice<Token>, _ typed: Typed) -> CompletionCandidates {
+  /// What to offer for an argument of `kind`, `arguments` being the words typed before it.
+  private func candidates(
+    for kind: ArgumentKind, after arguments: ArraySlice<Token>, _ typed: Typed
+  ) -> CompletionCandidates {
     let partial = typed.partial
-    guard let first = tokens.first?.text else {
-      return CompletionCandidates(Self.matching(CommandCatalog.assertions.map(\.name), partial))
-    }
-    let arguments = tokens.dropFirst()
-    switch (first, tokens.count) {
-    case ("scene", _): return freeText(arguments, typed) { Self.all([source.sceneTitle], $0) }
-    case ("stack", let count):
+    let first = arguments.isEmpty  // completing the first word of the argument
+    switch kind {
+    case .none, .text, .optionalRowNumber, .count:
+      return CompletionCandidates([])
+    case .segue:
+      return CompletionCandidates(first ? Self.matching(source.segueIdentifiers, partial) : [])
+    case .row, .rowText:
+      return freeText(arguments, typed, rows)
+    case .button:
+      return freeText(arguments, typed) { Self.all(source.barButtonTitles, $0) }
+    case .tab:
+      return freeText(arguments, typed) { Self.all(source.tabTitles, $0) }
+    case .sceneTitle:
+      return freeText(arguments, typed) { Self.all([source.sceneTitle], $0) }
+    case .titles:
       // The n-th word is the n-th title of the breadcrumb.
       let titles = source.breadcrumb
       return CompletionCandidates(
-        count <= titles.count ? Self.matching([titles[count - 1]], partial) : [])
-    case ("checked", _): return freeText(arguments, typed, rows)
-    case ("row", 2...):
+        arguments.count < titles.count ? Self.matching([titles[arguments.count]], partial) : [])
+    case .choice(let words):
+      return CompletionCandidates(first ? Self.matching(words.sorted(), partial) : [])
+    case .file:
+      return CompletionCandidates(first ? files(matching: partial) : [])
+    case .recording:
+      if first {
+        return CompletionCandidates(
+          Self.matching(ArgumentKind.recordingFlags + ["off"], partial) + files(matching: partial))
+      }
+      let afterFlag =
+        arguments.count == 1
+        && ArgumentKind.recordingFlags.contains(arguments[arguments.startIndex].text)
+      return CompletionCandidates(afterFlag ? files(matching: partial) : [])
+    case .optionalCommandName:
+      return CompletionCandidates(
+        first ? Self.matching(CommandCatalog.names.sorted(), partial) : [])
+    case .optionalLine, .failingCommand:
+      return candidates(after: arguments, typed)
+    case .assertion:
+      guard let name = arguments.first?.text else {
+        return CompletionCandidates(Self.matching(CommandCatalog.assertions.map(\.name), partial))
+      }
+      guard let info = CommandCatalog.assertion(named: name) else {
+        return CompletionCandidates([])
+      }
+      return candidates(for: info.argument, after: arguments.dropFirst(), typed)
+    case .rowExpectation:
       // `expect row N TEXT [detail TEXT]`: row N's own text, then after `detail` its detail.
-      let number = arguments.first.flatMap { $0.quoted ? nil : Int($0.text) }
+      guard let numberToken = arguments.first else { return CompletionCandidates([]) }
+      let number = numberToken.quoted ? nil : Int(numberToken.text)
       let row = number.flatMap { source.row(numbered: $0) }
-      if tokens.count == 2 {
+      if arguments.count == 1 {
         return CompletionCandidates(Self.matching([row?.text ?? ""], partial, keywords: true))
       }
-      if let last = tokens.last, !last.quoted, last.text == "detail" {
+      if let last = arguments.last, !last.quoted, last.text == "detail" {
         return CompletionCandidates(Self.matching([row?.detail ?? ""], partial, keywords: true))
       }
-      return CompletionCandidates(Self.matching(["checked", "detail", "unchecked"], partial))
-    case ("error", _): return candidates(after: arguments, typed)
-    default: return CompletionCandidates([])
+      return CompletionCandidates(Self.matching(ArgumentKind.rowKeywords.sorted(), partial))
     }
   }
 
@@ -175,7 +190,7 @@ package struct Completer {
     -> [String]
   {
     words.filter { $0.hasPrefix(partial) && !$0.isEmpty }.map {
-      Tokenizer.quote($0, force: keywords && ["checked", "detail", "unchecked"].contains($0))
+      Tokenizer.quote($0, force: keywords && ArgumentKind.rowKeywords.contains($0))
     }
   }
 

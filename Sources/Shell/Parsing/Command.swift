@@ -37,6 +37,36 @@ package enum Command: Equatable, Sendable {
     default: return false
     }
   }
+
+  /// The command's name in the table (`CommandCatalog`) and its argument: what its line is made
+  /// of (the table's `make` turns them back into the command).
+  package var parts: (name: String, value: ArgumentValue) {
+    switch self {
+    case .open(let segue): return ("open", .text(segue))
+    case .select(let row): return ("select", .row(row))
+    case .tap(let button): return ("tap", .text(button))
+    case .type(let text): return ("type", .text(text))
+    case .clear: return ("clear", .none)
+    case .back: return ("back", .none)
+    case .tab(let name): return ("tab", .text(name))
+    case .delete(let row): return ("delete", .row(row))
+    case .show(let row): return ("show", row.map { .number($0) } ?? .none)
+    case .more: return ("more", .none)
+    case .hierarchy: return ("where", .none)
+    case .scenes: return ("scenes", .none)
+    case .segues: return ("segues", .none)
+    case .trace(let on): return ("trace", .text(on ? "on" : "off"))
+    case .events: return ("events", .none)
+    case .expect(let assertion): return ("expect", .assertion(assertion))
+    case .complete(let line): return ("complete", line.isEmpty ? .none : .text(line))
+    case .record(let path, let mode): return ("record", .recording(path: path, mode: mode))
+    case .graph: return ("graph", .none)
+    case .source(let path): return ("source", .text(path))
+    case .history: return ("history", .none)
+    case .help(let name): return ("help", name.map { .text($0) } ?? .none)
+    case .quit: return ("quit", .none)
+    }
+  }
 }
 
 /// An `expect …` assertion.
@@ -51,4 +81,22 @@ package enum Assertion: Equatable, Sendable {
   /// The command must fail; `command` is nil when the line itself does not parse (which
   /// counts as failing, with `parseError` saying why).
   indirect case error(source: String, command: Command?, parseError: String?)
+}
+
+extension Assertion {
+  /// The assertion's name in the table (`CommandCatalog.assertions`) and its argument.
+  package var parts: (name: String, value: ArgumentValue) {
+    switch self {
+    case .scene(let title): return ("scene", .text(title))
+    case .stack(let titles): return ("stack", .texts(titles))
+    case .rows(let count): return ("rows", .number(count))
+    case .row(let row, let text, let detail, let checked):
+      return ("row", .rowExpectation(row: row, text: text, detail: detail, checked: checked))
+    case .checked(let text): return ("checked", .text(text))
+    case .field(let text): return ("field", .text(text))
+    case .event(let text): return ("event", .text(text))
+    case .error(let source, let command, let parseError):
+      return ("error", .failing(source: source, command: command, parseError: parseError))
+    }
+  }
 }

@@ -1,105 +1,121 @@
-/// What each command is called, how it is used, and when it makes sense: the one table `help`,
-/// completion and "did you mean" read.
-package struct CommandInfo: Sendable {
-  package var name: String
-  package var usage: String
-  package var summary: String
-  package var example: String
-  package var availability: Availability
+import Navigation
 
-  /// When a command is worth offering in the current scene.
-  package enum Availability: Sendable {
-    case always
-    case hasSegues
-    case hasRows
-    case hasLongTable
-    case hasButtons
-    case hasTabs
-    case hasTextField
-    case canGoBack
-  }
-}
-
-/// The shell's commands and the assertion words, in `help` order.
+/// The shell's commands and the assertion words, in `help` order: the one table the parser, the
+/// completer, `help`, the recorder and `roster check` read (see `CommandInfo`).
 package enum CommandCatalog {
   package static let commands: [CommandInfo] = [
     CommandInfo(
-      name: "open", usage: "open SEGUE", summary: "perform the segue with that identifier",
-      example: "open AddPlayer", availability: .hasSegues),
+      "open", usage: "open SEGUE", summary: "perform the segue with that identifier",
+      example: "open AddPlayer", availability: .hasSegues, argument: .segue, recorded: true,
+      make: text { .open(segue: $0) }),
     CommandInfo(
-      name: "select", usage: "select ROW", summary: "tap a row, by number or text",
-      example: "select \"Texas Hold’em Poker\"", availability: .hasRows),
+      "select", usage: "select ROW", summary: "tap a row, by number or text",
+      example: "select \"Texas Hold’em Poker\"", availability: .hasRows, argument: .row,
+      recorded: true, make: row { .select($0) }),
     CommandInfo(
-      name: "tap", usage: "tap BUTTON",
+      "tap", usage: "tap BUTTON",
       summary: "tap a bar button by title or system item (+ or add)",
-      example: "tap Done", availability: .hasButtons),
+      example: "tap Done", availability: .hasButtons, argument: .button, recorded: true,
+      make: text { .tap(button: $0) }),
     CommandInfo(
-      name: "type", usage: "type TEXT", summary: "type into the focused text field",
-      example: "type \"Ray Charles\"", availability: .hasTextField),
+      "type", usage: "type TEXT", summary: "type into the focused text field",
+      example: "type \"Ray Charles\"", availability: .hasTextField,
+      argument: .text("the text to type"), recorded: true, make: text { .type(text: $0) }),
     CommandInfo(
-      name: "clear", usage: "clear", summary: "empty the focused text field",
-      example: "clear", availability: .hasTextField),
+      "clear", usage: "clear", summary: "empty the focused text field",
+      example: "clear", availability: .hasTextField, recorded: true, make: plain(.clear)),
     CommandInfo(
-      name: "back", usage: "back", summary: "go back: pop, or dismiss a modal without saving",
-      example: "back", availability: .canGoBack),
+      "back", usage: "back", summary: "go back: pop, or dismiss a modal without saving",
+      example: "back", availability: .canGoBack, recorded: true, make: plain(.back)),
     CommandInfo(
-      name: "tab", usage: "tab NAME", summary: "select a tab", example: "tab Games",
-      availability: .hasTabs),
+      "tab", usage: "tab NAME", summary: "select a tab", example: "tab Games",
+      availability: .hasTabs, argument: .tab, recorded: true, make: text { .tab(name: $0) }),
     CommandInfo(
-      name: "delete", usage: "delete ROW", summary: "swipe-to-delete a row",
-      example: "delete \"Dave Brubeck\"", availability: .hasRows),
+      "delete", usage: "delete ROW", summary: "swipe-to-delete a row",
+      example: "delete \"Dave Brubeck\"", availability: .hasRows, argument: .row, recorded: true,
+      make: row { .delete($0) }),
     CommandInfo(
-      name: "show", usage: "show [ROW]",
+      "show", usage: "show [ROW]",
       summary: "draw the scene; with a row number, the rows from there", example: "show 21",
-      availability: .always),
+      argument: .optionalRowNumber,
+      make: {
+        switch $0 {
+        case .none: return .show(fromRow: nil)
+        case .number(let row): return .show(fromRow: row)
+        default: return nil
+        }
+      }),
     CommandInfo(
-      name: "more", usage: "more", summary: "draw the next rows of a long table",
-      example: "more", availability: .hasLongTable),
+      "more", usage: "more", summary: "draw the next rows of a long table",
+      example: "more", availability: .hasLongTable, make: plain(.more)),
     CommandInfo(
-      name: "where", usage: "where",
+      "where", usage: "where",
       summary: "the whole hierarchy: tabs, navigation stacks, presented scenes",
-      example: "where", availability: .always),
+      example: "where", make: plain(.hierarchy)),
     CommandInfo(
-      name: "scenes", usage: "scenes", summary: "the scenes the storyboard holds",
-      example: "scenes", availability: .always),
+      "scenes", usage: "scenes", summary: "the scenes the storyboard holds",
+      example: "scenes", make: plain(.scenes)),
     CommandInfo(
-      name: "segues", usage: "segues", summary: "the segues that can fire from here",
-      example: "segues", availability: .always),
+      "segues", usage: "segues", summary: "the segues that can fire from here",
+      example: "segues", make: plain(.segues)),
     CommandInfo(
-      name: "trace", usage: "trace on|off",
+      "trace", usage: "trace on|off",
       summary: "print lifecycle and delegate calls as they happen",
-      example: "trace on", availability: .always),
+      example: "trace on", argument: .choice(["on", "off"]), recorded: true,
+      make: text { .trace(on: $0 == "on") }),
     CommandInfo(
-      name: "events", usage: "events", summary: "the lifecycle and delegate calls of the last move",
-      example: "events", availability: .always),
+      "events", usage: "events", summary: "the lifecycle and delegate calls of the last move",
+      example: "events", make: plain(.events)),
     CommandInfo(
-      name: "expect", usage: "expect ASSERTION …", summary: "check the scene (see help expect)",
-      example: "expect scene \"Add Player\"", availability: .always),
+      "expect", usage: "expect ASSERTION …", summary: "check the scene (see help expect)",
+      example: "expect scene \"Add Player\"", argument: .assertion, recorded: true,
+      make: {
+        guard case .assertion(let assertion) = $0 else { return nil }
+        return .expect(assertion)
+      }),
     CommandInfo(
-      name: "complete", usage: "complete LINE", summary: "print what TAB would offer for LINE",
-      example: "complete \"open \"", availability: .always),
+      "complete", usage: "complete LINE", summary: "print what TAB would offer for LINE",
+      example: "complete \"open \"", argument: .optionalLine,
+      make: {
+        switch $0 {
+        case .none: return .complete(line: "")
+        case .text(let line): return .complete(line: line)
+        default: return nil
+        }
+      }),
     CommandInfo(
-      name: "record", usage: "record [--append|--force] FILE | record off",
+      "record", usage: "record [--append|--force] FILE | record off",
       summary: "write each successful command, with checks, to a new script (--append adds "
         + "to one, --force replaces it)",
-      example: "record walk.rosterscript", availability: .always),
+      example: "record walk.rosterscript", argument: .recording,
+      make: {
+        guard case .recording(let path, let mode) = $0 else { return nil }
+        return .record(path: path, mode: mode)
+      }),
     CommandInfo(
-      name: "graph", usage: "graph", summary: "the storyboard as Graphviz DOT, this scene marked",
-      example: "graph", availability: .always),
+      "graph", usage: "graph", summary: "the storyboard as Graphviz DOT, this scene marked",
+      example: "graph", make: plain(.graph)),
     CommandInfo(
-      name: "source", usage: "source FILE",
+      "source", usage: "source FILE",
       summary: "run a .rosterscript in this session (Ctrl-C stops it)",
-      example: "source setup.rosterscript", availability: .always),
+      example: "source setup.rosterscript", argument: .file, make: text { .source(path: $0) }),
     CommandInfo(
-      name: "history", usage: "history", summary: "the lines typed so far",
-      example: "history", availability: .always),
+      "history", usage: "history", summary: "the lines typed so far",
+      example: "history", make: plain(.history)),
     CommandInfo(
-      name: "help", usage: "help [COMMAND]",
+      "help", usage: "help [COMMAND]",
       summary: "what can be done here, or how to use COMMAND",
-      example: "help select", availability: .always),
+      example: "help select", argument: .optionalCommandName,
+      make: {
+        switch $0 {
+        case .none: return .help(command: nil)
+        case .text(let name): return .help(command: name)
+        default: return nil
+        }
+      }),
     CommandInfo(
-      name: "quit", usage: "quit", summary: "leave the shell (Ctrl-D does too)", example: "quit",
-      availability: .always),
+      "quit", usage: "quit", summary: "leave the shell (Ctrl-D does too)", example: "quit",
+      make: plain(.quit)),
   ]
 
   /// Other spellings accepted but not offered.
@@ -108,33 +124,56 @@ package enum CommandCatalog {
   /// The `expect` words, each with its usage and example.
   package static let assertions: [CommandInfo] = [
     CommandInfo(
-      name: "scene", usage: "expect scene TITLE", summary: "the visible scene has that title",
-      example: "expect scene \"Add Player\"", availability: .always),
+      "scene", usage: "expect scene TITLE", summary: "the visible scene has that title",
+      example: "expect scene \"Add Player\"", argument: .sceneTitle, recorded: true,
+      make: expectText { .scene($0) }),
     CommandInfo(
-      name: "stack", usage: "expect stack TITLE…",
+      "stack", usage: "expect stack TITLE…",
       summary: "the breadcrumb is exactly these titles",
-      example: "expect stack Players \"Add Player\" \"Choose Game\"", availability: .always),
+      example: "expect stack Players \"Add Player\" \"Choose Game\"", argument: .titles,
+      recorded: true,
+      make: {
+        guard case .texts(let titles) = $0 else { return nil }
+        return .expect(.stack(titles))
+      }),
     CommandInfo(
-      name: "rows", usage: "expect rows N", summary: "the visible table has N rows",
-      example: "expect rows 4", availability: .always),
+      "rows", usage: "expect rows N", summary: "the visible table has N rows",
+      example: "expect rows 4", argument: .count, recorded: true,
+      make: {
+        guard case .number(let count) = $0 else { return nil }
+        return .expect(.rows(count))
+      }),
     CommandInfo(
-      name: "row", usage: "expect row N TEXT [detail TEXT] [checked|unchecked]",
+      "row", usage: "expect row N TEXT [detail TEXT] [checked|unchecked]",
       summary: "row N shows that", example: "expect row 4 Ray detail Tic-Tac-Toe",
-      availability: .always),
+      argument: .rowExpectation, recorded: true,
+      make: {
+        guard case .rowExpectation(let row, let text, let detail, let checked) = $0 else {
+          return nil
+        }
+        return .expect(.row(row, text: text, detail: detail, checked: checked))
+      }),
     CommandInfo(
-      name: "checked", usage: "expect checked TEXT",
+      "checked", usage: "expect checked TEXT",
       summary: "the row with that text has the checkmark", example: "expect checked Chess",
-      availability: .always),
+      argument: .rowText, recorded: true, make: expectText { .checked($0) }),
     CommandInfo(
-      name: "field", usage: "expect field TEXT", summary: "the focused text field holds TEXT",
-      example: "expect field Ray", availability: .always),
+      "field", usage: "expect field TEXT", summary: "the focused text field holds TEXT",
+      example: "expect field Ray", argument: .text("the text the field should hold"),
+      recorded: true, make: expectText { .field($0) }),
     CommandInfo(
-      name: "event", usage: "expect event TEXT",
+      "event", usage: "expect event TEXT",
       summary: "a trace line of the last move contains TEXT",
-      example: "expect event \"didAddPlayer:\"", availability: .always),
+      example: "expect event \"didAddPlayer:\"",
+      argument: .text("the text a trace line should contain"), recorded: true,
+      make: expectText { .event($0) }),
     CommandInfo(
-      name: "error", usage: "expect error COMMAND…", summary: "COMMAND fails and changes nothing",
-      example: "expect error tap Done", availability: .always),
+      "error", usage: "expect error COMMAND…", summary: "COMMAND fails and changes nothing",
+      example: "expect error tap Done", argument: .failingCommand, recorded: true,
+      make: {
+        guard case .failing(let source, let command, let parseError) = $0 else { return nil }
+        return .expect(.error(source: source, command: command, parseError: parseError))
+      }),
   ]
 
   /// The command named `name` (or an alias of it).
@@ -150,4 +189,47 @@ package enum CommandCatalog {
 
   /// Every command name, in `help` order.
   package static var names: [String] { commands.map(\.name) }
+
+  /// The canonical text of `command`, which parses back to it (quoted only where needed).
+  package static func line(for command: Command) -> String? {
+    let (name, value) = command.parts
+    guard let info = info(named: name), let words = info.argument.words(for: value) else {
+      return nil
+    }
+    return ([name] + words).joined(separator: " ")
+  }
+
+  // Makers of commands from parsed arguments, for the table above.
+
+  /// Makes `command` from no argument.
+  private static func plain(_ command: Command) -> @Sendable (ArgumentValue) -> Command? {
+    { $0 == .none ? command : nil }
+  }
+
+  /// Makes a command from one word or free text.
+  private static func text(_ make: @escaping @Sendable (String) -> Command)
+    -> @Sendable (ArgumentValue) -> Command?
+  {
+    {
+      guard case .text(let text) = $0 else { return nil }
+      return make(text)
+    }
+  }
+
+  /// Makes a command from a row reference.
+  private static func row(_ make: @escaping @Sendable (RowReference) -> Command)
+    -> @Sendable (ArgumentValue) -> Command?
+  {
+    {
+      guard case .row(let row) = $0 else { return nil }
+      return make(row)
+    }
+  }
+
+  /// Makes an `expect` of an assertion from one word or free text.
+  private static func expectText(_ make: @escaping @Sendable (String) -> Assertion)
+    -> @Sendable (ArgumentValue) -> Command?
+  {
+    text { .expect(make($0)) }
+  }
 }

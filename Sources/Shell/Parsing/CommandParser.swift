@@ -43,64 +43,61 @@ package enum CommandParser {
           + (hint.isEmpty ? "; type help for the commands" : hint),
         column: first.column)
     }
-    let arguments = Array(tokens.dropFirst())
-    let context = Context(info: info, head: first, arguments: arguments, line: line)
-    switch name {
-    case "open": return .open(segue: try context.single("a segue identifier"))
-    case "select": return .select(try context.row())
-    case "delete": return .delete(try context.row())
-    case "tap": return .tap(button: try context.text("a bar button"))
-    case "type": return .type(text: try context.text("the text to type"))
-    case "tab": return .tab(name: try context.text("a tab name"))
-    case "clear":
+    let context = Context(
+      info: info, head: first, arguments: Array(tokens.dropFirst()), line: line)
+    return try make(info, from: try argument(info.argument, context), at: first)
+  }
+
+  /// The command `info` makes of `value`; its table entry and argument kind must agree.
+  private static func make(_ info: CommandInfo, from value: ArgumentValue, at head: Token)
+    throws(ShellError) -> Command
+  {
+    guard let command = info.make(value) else {
+      throw ShellError("\(info.name) cannot be read; write \(info.usage)", column: head.column)
+    }
+    return command
+  }
+
+  /// The words after a command's name read as its argument kind says.
+  private static func argument(_ kind: ArgumentKind, _ context: Context) throws(ShellError)
+    -> ArgumentValue
+  {
+    let arguments = context.arguments
+    switch kind {
+    case .none:
       try context.none()
-      return .clear
-    case "back":
-      try context.none()
-      return .back
-    case "more":
-      try context.none()
-      return .more
-    case "where":
-      try context.none()
-      return .hierarchy
-    case "scenes":
-      try context.none()
-      return .scenes
-    case "segues":
-      try context.none()
-      return .segues
-    case "events":
-      try context.none()
-      return .events
-    case "graph":
-      try context.none()
-      return .graph
-    case "history":
-      try context.none()
-      return .history
-    case "quit":
-      try context.none()
-      return .quit
-    case "show":
-      guard let token = arguments.first else { return .show(fromRow: nil) }
-      try context.atMost(1)
-      return .show(fromRow: try number(token, what: "a row number", minimum: 1))
-    case "trace":
-      let word = try context.single("on or off")
-      switch word {
-      case "on": return .trace(on: true)
-      case "off": return .trace(on: false)
-      default:
-        throw ShellError("trace takes on or off, not \"\(word)\"", column: arguments[0].column)
+      return .none
+    case .segue: return .text(try context.single("a segue identifier"))
+    case .row: return .row(try context.row())
+    case .rowText: return .text(try context.text("the text of the checked row"))
+    case .button: return .text(try context.text("a bar button"))
+    case .tab: return .text(try context.text("a tab name"))
+    case .sceneTitle: return .text(try context.text("a scene title"))
+    case .text(let what): return .text(try context.text(what))
+    case .titles:
+      guard !arguments.isEmpty else {
+        throw context.missing("the titles of the breadcrumb, first to last")
       }
-    case "record": return try record(context)
-    case "source": return .source(path: try context.single("a .rosterscript file"))
-    case "complete":
-      guard let token = arguments.first else { return .complete(line: "") }
-      return .complete(line: completionLine(from: token, in: line, arguments: arguments))
-    case "help":
-      guard let token = arguments.first else { return .help(command: nil) }
+      return .texts(arguments.map(\.text))
+    case .optionalRowNumber:
+      guard let token = arguments.first else { return .none }
+      try context.atMost(1)
+      return .number(try number(token, what: "a row number", minimum: 1))
+    case .count:
+      let token = try context.singleToken("a number of rows")
+      return .number(try number(token, what: "a number of rows", minimum: 0))
+    case .choice(let words):
+      let phrase = words.joined(separator: " or ")
+      let word = try context.single(phrase)
+      guard words.contains(word) else {
+        throw ShellError(
+          "\(context.info.name) takes \(phrase), not \"\(word)\"", column: arguments[0].column)
+      }
+      return .text(word)
+    case .file: return .text(try context.single("a .rosterscript file"))
+    case .recording: return try recording(context)
+    case .optionalCommandName:
+      guard let token = arguments.first else { return .none }
       try context.atMost(1)
       let known =
         CommandCatalog.info(named: token.text) != nil
@@ -112,10 +109,22 @@ package enum CommandParser {
           "no help for \"\(token.text)\"" + (hint.isEmpty ? "; type help for the commands" : hint),
           column: token.column)
       }
-      return .help(command: CommandCatalog.aliases[token.text] ?? token.text)
-    case "expect": return .expect(try assertion(context))
-    default:
-      throw ShellError("unknown command \"\(first.text)\"", column: first.column)
+      return .text(CommandCatalog.aliases[token.text] ?? token.text)
+    case .optionalLine:
+      guard let token = arguments.first else { return .none }
+      return .text(completionLine(from: token, in: context.line, arguments: arguments))
+    case .failingCommand:
+      guard let first = arguments.first else { throw context.missing("the command to try") }
+      let source = String(context.line.dropFirst(first.column - 1))
+      do {
+        return .failing(
+          source: source, command: try parse(tokens: arguments, line: context.line, first: first),
+          parseError: nil)
+      } catch {
+        return .failing(source: source, command: nil, parseError: error.message)
+      }
+    case .assertion: return .assertion(try assertion(context))
+    case .rowExpectation: return try rowExpectation(context)
     }
   }
 
@@ -129,7 +138,7 @@ package enum CommandParser {
   }
 
   /// `record [--append|--force] FILE` or `record off`.
-  private static func record(_ context: Context) throws(ShellError) -> Command {
+  private static func recording(_ context: Context) throws(ShellError) -> ArgumentValue {
     var mode = Recorder.Mode.new
     var rest = context.arguments
     if let flag = rest.first, !flag.quoted, flag.text.hasPrefix("--") {
@@ -156,9 +165,9 @@ package enum CommandParser {
           "record off takes no option; remove \"\(context.arguments[0].text)\"",
           column: context.arguments[0].column)
       }
-      return .record(path: nil)
+      return .recording(path: nil, mode: .new)
     }
-    return .record(path: token.text, mode: mode)
+    return .recording(path: token.text, mode: mode)
   }
 
   private static func assertion(_ context: Context) throws(ShellError) -> Assertion {
@@ -178,42 +187,19 @@ package enum CommandParser {
     let inner = Context(
       info: info, head: word, arguments: Array(context.arguments.dropFirst()),
       line: context.line)
-    switch word.text {
-    case "scene": return .scene(try inner.text("a scene title"))
-    case "field": return .field(try inner.text("the text the field should hold"))
-    case "event": return .event(try inner.text("the text a trace line should contain"))
-    case "checked": return .checked(try inner.text("the text of the checked row"))
-    case "stack":
-      guard !inner.arguments.isEmpty else {
-        throw inner.missing("the titles of the breadcrumb, first to last")
-      }
-      return .stack(inner.arguments.map(\.text))
-    case "rows":
-      let token = try inner.singleToken("a number of rows")
-      return .rows(try number(token, what: "a number of rows", minimum: 0))
-    case "row": return try rowAssertion(inner)
-    case "error":
-      guard let first = inner.arguments.first else { throw inner.missing("the command to try") }
-      let source = String(context.line.dropFirst(first.column - 1))
-      do {
-        return .error(
-          source: source,
-          command: try parse(tokens: inner.arguments, line: context.line, first: first),
-          parseError: nil)
-      } catch {
-        return .error(source: source, command: nil, parseError: error.message)
-      }
-    default:
-      throw ShellError("unknown assertion \"\(word.text)\"", column: word.column)
+    let command = try make(info, from: try argument(info.argument, inner), at: word)
+    guard case .expect(let assertion) = command else {
+      throw ShellError("\(info.usage) cannot be read", column: word.column)
     }
+    return assertion
   }
 
-  private static func rowAssertion(_ context: Context) throws(ShellError) -> Assertion {
+  private static func rowExpectation(_ context: Context) throws(ShellError) -> ArgumentValue {
     guard let first = context.arguments.first else { throw context.missing("a row number") }
     let row = try number(first, what: "a row number", minimum: 1)
     var rest = context.arguments.dropFirst()
     func isKeyword(_ token: Token) -> Bool {
-      !token.quoted && ["detail", "checked", "unchecked"].contains(token.text)
+      !token.quoted && ArgumentKind.rowKeywords.contains(token.text)
     }
     var text: [String] = []
     while let token = rest.first, !isKeyword(token) {
@@ -249,7 +235,8 @@ package enum CommandParser {
       throw ShellError(
         "unexpected \"\(extra.text)\"; write \(context.info.usage)", column: extra.column)
     }
-    return .row(row, text: text.joined(separator: " "), detail: detail, checked: checked)
+    return .rowExpectation(
+      row: row, text: text.joined(separator: " "), detail: detail, checked: checked)
   }
 
   private static func number(_ token: Token, what: String, minimum: Int) throws(ShellError) -> Int {

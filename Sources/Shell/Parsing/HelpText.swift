@@ -8,7 +8,9 @@ package enum HelpText {
     var lines: [String] = []
     for info in shown {
       var line = "  " + info.usage.padding(to: width) + "  " + info.summary
-      if let here = here(info.name, source: source) { line += " (here: \(here))" }
+      if let names = info.argument.names(in: source), !names.isEmpty {
+        line += " (here: " + names.map { Tokenizer.quote($0) }.joined(separator: ", ") + ")"
+      }
       lines.append(line)
     }
     lines.append("Type help COMMAND for its usage and an example; help expect for assertions.")
@@ -30,17 +32,5 @@ package enum HelpText {
       let info = CommandCatalog.info(named: name) ?? CommandCatalog.assertion(named: name)
     else { return "no help for \"\(name)\"" }
     return "usage: \(info.usage)\n\(info.summary)\nexample: \(info.example)"
-  }
-
-  private static func here(_ name: String, source: any CompletionSource) -> String? {
-    let words: [String]
-    switch name {
-    case "open": words = source.segueIdentifiers
-    case "tap": words = source.barButtonTitles
-    case "tab": words = source.tabTitles
-    default: return nil
-    }
-    guard !words.isEmpty else { return nil }
-    return words.map { Tokenizer.quote($0) }.joined(separator: ", ")
   }
 }

@@ -338,10 +338,16 @@ package final class Shell {
       let first = try? Tokenizer.tokenize(line).first, error.column == first.column
     else { return error }
     let word = first.text.lowercased()
-    let candidates: [(String, [String])] = [
-      ("tap", session.barButtonTitles), ("open", session.segueIdentifiers),
-      ("tab", session.tabTitles),
-    ]
+    // The commands whose argument names something in the scene (any bar button, even one
+    // disabled now: `done` still means `tap Done`).
+    let candidates: [(String, [String])] = CommandCatalog.commands.compactMap { info in
+      switch info.argument {
+      case .segue: return (info.name, session.segueIdentifiers)
+      case .button: return (info.name, session.barButtonTitles)
+      case .tab: return (info.name, session.tabTitles)
+      default: return nil
+      }
+    }
     for (command, names) in candidates {
       if let name = names.first(where: { $0.lowercased() == word }) {
         var hinted = error

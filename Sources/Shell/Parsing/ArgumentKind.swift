@@ -1,0 +1,121 @@
+import Navigation
+
+/// What follows a command's name, as the command table declares it: how the words parse
+/// (`CommandParser`), what TAB offers for them (`Completer`), what `help` lists of them here
+/// (`HelpText`), how a recording writes them back (`words(for:)`) and what `roster check`
+/// validates them against (`ScriptChecker`).
+package enum ArgumentKind: Sendable, Equatable {
+  /// No words.
+  case none
+  /// One word: a segue identifier that can fire from the visible scene.
+  case segue
+  /// A row number as drawn, or a row's text (free text).
+  case row
+  /// Free text: a row's text (digits are text too).
+  case rowText
+  /// Free text: a bar button's title or system item.
+  case button
+  /// Free text: a tab's title.
+  case tab
+  /// Free text: a scene's title.
+  case sceneTitle
+  /// One word per title: the breadcrumb, first to last.
+  case titles
+  /// Free text with nothing to offer; the text says what it is ("the text to type").
+  case text(String)
+  /// Optionally one number (1 or more): the row to draw from.
+  case optionalRowNumber
+  /// One number (0 or more): how many rows.
+  case count
+  /// One of these words.
+  case choice([String])
+  /// One word: a `.rosterscript` file.
+  case file
+  /// `[--append|--force] FILE`, or `off`.
+  case recording
+  /// Optionally the name of a command or assertion.
+  case optionalCommandName
+  /// Optionally the rest of the line as typed: a command line.
+  case optionalLine
+  /// A command line that must fail (one that does not parse counts as failing).
+  case failingCommand
+  /// An assertion's name and its arguments (`CommandCatalog.assertions`).
+  case assertion
+  /// `N TEXT [detail TEXT] [checked|unchecked]`.
+  case rowExpectation
+
+  /// The words `expect row` reads as keywords, not as text.
+  package static let rowKeywords = ["detail", "checked", "unchecked"]
+
+  /// The flags `record` takes before its file.
+  package static let recordingFlags = ["--append", "--force"]
+
+  /// The things in the visible scene an argument of this kind names, for kinds that name one
+  /// of a few (`help` lists them; an unknown first word that is one suggests the command).
+  package func names(in source: any CompletionSource) -> [String]? {
+    switch self {
+    case .segue: return source.segueIdentifiers
+    case .button: return source.barButtonTitles
+    case .tab: return source.tabTitles
+    default: return nil
+    }
+  }
+
+  /// The words that read back as `value`, quoted as needed; nil when `value` is not of this kind.
+  package func words(for value: ArgumentValue) -> [String]? {
+    switch (self, value) {
+    case (.none, .none), (.optionalRowNumber, .none), (.optionalCommandName, .none),
+      (.optionalLine, .none):
+      return []
+    case (.segue, .text(let text)), (.rowText, .text(let text)), (.button, .text(let text)),
+      (.tab, .text(let text)), (.sceneTitle, .text(let text)), (.text, .text(let text)),
+      (.file, .text(let text)):
+      return [Tokenizer.quote(text)]
+    case (.choice, .text(let word)), (.optionalCommandName, .text(let word)):
+      return [word]
+    case (.optionalLine, .text(let line)):
+      return line.isEmpty ? [] : [line]
+    case (.row, .row(let row)):
+      return [Self.word(for: row)]
+    case (.titles, .texts(let titles)):
+      return titles.map { Tokenizer.quote($0) }
+    case (.optionalRowNumber, .number(let number)), (.count, .number(let number)):
+      return [String(number)]
+    case (.recording, .recording(let path, let mode)):
+      guard let path else { return ["off"] }
+      let flag: [String]
+      switch mode {
+      case .new: flag = []
+      case .append: flag = ["--append"]
+      case .replace: flag = ["--force"]
+      }
+      return flag + [Tokenizer.quote(path, force: path == "off" || path.hasPrefix("--"))]
+    case (.failingCommand, .failing(let source, _, _)):
+      return [source]
+    case (.assertion, .assertion(let assertion)):
+      let (name, value) = assertion.parts
+      guard let info = CommandCatalog.assertion(named: name),
+        let words = info.argument.words(for: value)
+      else { return nil }
+      return [name] + words
+    case (.rowExpectation, .rowExpectation(let row, let text, let detail, let checked)):
+      let keywords = Self.rowKeywords
+      var words = [String(row), Tokenizer.quote(text, force: keywords.contains(text))]
+      if let detail {
+        words += ["detail", Tokenizer.quote(detail, force: keywords.contains(detail))]
+      }
+      if let checked { words.append(checked ? "checked" : "unchecked") }
+      return words
+    default:
+      return nil
+    }
+  }
+
+  /// A row as a word that reads back as the same reference (digits as text stay quoted).
+  package static func word(for row: RowReference) -> String {
+    switch row {
+    case .number(let n): return String(n)
+    case .text(let text): return Tokenizer.quote(text, force: Int(text) != nil)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Navigation
+import Testing
+
+@testable import Shell
+
+/// A scene where every command makes sense and every kind of argument has something to offer.
+private struct EverythingSource: CompletionSource {
+  var availableCommands = CommandCatalog.names
+  var segueIdentifiers = ["PickGame"]
+  var barButtonTitles = ["Done"]
+  var breadcrumb = ["Players", "Add Player"]
+  var tabTitles = ["Games"]
+  var sceneTitle = "Add Player"
+
+  func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    let rows = ["Chess"].filter { $0.hasPrefix(prefix) }
+    return RowTextMatches(texts: rows, bounds: rows, omitted: 0)
+  }
+
+  func row(numbered number: Int) -> (text: String, detail: String?)? {
+    number == 1 ? ("Chess", "Board game") : nil
+  }
+}
+
+/// The command table (`CommandCatalog`) is the one place a command is declared: every entry is
+/// parsed, completed, helped and recorded from it, so a command cannot be half-added.
+@Suite struct CommandTableTests {
+  /// Every command and assertion, with the line prefix that names it (`expect scene`).
+  private var entries: [(info: CommandInfo, prefix: String)] {
+    CommandCatalog.commands.map { ($0, $0.name) }
+      + CommandCatalog.assertions.map { ($0, "expect " + $0.name) }
+  }
+
+  @Test func namesAreUnique() {
+    #expect(Set(CommandCatalog.names).count == CommandCatalog.commands.count)
+    let assertions = CommandCatalog.assertions.map(\.name)
+    #expect(Set(assertions).count == assertions.count)
+  }
+
+  @Test func everyEntryIsParsedFromItsExample() throws {
+    for (info, prefix) in entries {
+      #expect(info.example.hasPrefix(prefix + " ") || info.example == prefix, "\(info.name)")
+      let command = try #require(try CommandParser.parse(info.example), "\(info.example)")
+      var name = command.parts.name
+      if case .expect(let assertion) = command, prefix.hasPrefix("expect ") {
+        name = assertion.parts.name
+      }
+      #expect(name == info.name, "\(info.example)")
+      // The table's maker is the inverse of the command's parts.
+      #expect(info.make(command.parts.value) == command || prefix.hasPrefix("expect "))
+    }
+  }
+
+  @Test func everyEntryIsWrittenBackAsALineThatReadsTheSame() throws {
+    for (info, _) in entries {
+      let command = try #require(try CommandParser.parse(info.example))
+      let line = try #require(CommandCatalog.line(for: command), "\(info.example)")
+      #expect(try CommandParser.parse(line) == command, "\(line)")
+    }
+  }
+
+  @Test func everyEntryIsRecordedAsTheTableSays() throws {
+    for (info, prefix) in entries {
+      let command = try #require(try CommandParser.parse(info.example))
+      let recorded = Recorder.line(for: command)
+      // An assertion is recorded as `expect` is.
+      let expected = prefix.hasPrefix("expect ") ? CommandCatalog.info(named: "expect")! : info
+      #expect((recorded != nil) == expected.recorded, "\(info.example)")
+      if let recorded { #expect(try CommandParser.parse(recorded) == command, "\(recorded)") }
+    }
+  }
+
+  @Test func everyEntryIsHelped() {
+    let overview = HelpText.overview(source: EverythingSource())
+    for info in CommandCatalog.commands {
+      #expect(overview.contains(info.usage), "\(info.name)")
+      let detail = HelpText.detail(for: info.name)
+      // `help expect` gives each assertion's usage (below) instead of one example.
+      let example = info.argument == .assertion || detail.contains(info.example)
+      #expect(detail.contains(info.usage) && example, "\(info.name)")
+    }
+    let assertions = HelpText.detail(for: "expect")
+    for info in CommandCatalog.assertions {
+      #expect(assertions.contains(info.usage), "\(info.name)")
+      #expect(HelpText.detail(for: info.name).contains(info.example), "\(info.name)")
+    }
+  }
+
+  @Test func everyEntryIsCompletedAndSoIsItsArgument() {
+    let completer = Completer(source: EverythingSource())
+    for (info, prefix) in entries {
+      let words = prefix.split(separator: " ")
+      let before = words.dropLast().map { $0 + " " }.joined()
+      #expect(completer.candidates(for: before).contains(info.name), "\(info.name)")
+      let offersNothing: Bool
+      switch info.argument {
+      case .none, .text, .optionalRowNumber, .count: offersNothing = true
+      case .rowExpectation: offersNothing = true  // the row number comes first
+      default: offersNothing = false
+      }
+      if !offersNothing {
+        #expect(!completer.candidates(for: prefix + " ").isEmpty, "\(prefix)")
+      }
+    }
+  }
+}
