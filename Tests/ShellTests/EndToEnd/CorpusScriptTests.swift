@@ -1,0 +1,36 @@
+import Testing
+
+/// `Scripts/corpus` measures the built binary on a folder of storyboards (issue 15's three
+/// figures). Its fixture folder holds one file that passes everything, one whose push segue
+/// iOS refuses too (a lint error listed in DEFECTS.tsv as a true defect), and one broken file
+/// whose segue has no destination: its walk fails and, being unlisted, its lint error counts as
+/// a false alarm.
+@Suite struct CorpusScriptTests {
+  @Test func printsTheThreeFiguresAndEachFailingFile() throws {
+    let built = packageRoot() + "/.build/debug/roster"
+    let run = try runRoster(
+      [testsDirectory() + "/Fixtures/Corpus"], environment: ["ROSTER_BINARY": built],
+      program: packageRoot() + "/Scripts/corpus")
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.suffix(3) == [
+        "walk\t2/3\t66.7 %\t(segues 2/3)",
+        "drawn\t3/3\t100.0 %\t(texts 4/4)",
+        "lint\t2/3\t66.7 %\t(true defects 1; not iOS 0)",
+      ])
+    let failures = lines.dropLast(3)
+    #expect(failures.filter { $0.hasPrefix("walk\tFAIL\tBroken.storyboard\topen Lost") }.count == 1)
+    #expect(failures.filter { $0.hasPrefix("lint\tFAIL\tBroken.storyboard\t6: Segue") }.count == 1)
+    #expect(failures.filter { $0.hasPrefix("lint\tTRUE\tClub/Old.storyboard\t6: Push") }.count == 1)
+    #expect(failures.count == 3, "\(failures)")
+  }
+
+  @Test func refusesAMissingFolder() throws {
+    let run = try runRoster(
+      ["/nonexistent/corpus"], environment: ["ROSTER_BINARY": "/bin/false"],
+      program: packageRoot() + "/Scripts/corpus")
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("usage: Scripts/corpus DIR"))
+  }
+}
