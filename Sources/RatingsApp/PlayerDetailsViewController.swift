@@ -11,6 +11,9 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
   /// The rating a new player starts with.
   static let defaultRating = 1
 
+  /// Editing a player, the scene is titled so (`viewDidLoad`).
+  override class var titlesSetInCode: [String]? { ["Edit Player"] }
+
   /// The presenter; weak, so dismissing really frees this scene.
   weak var delegate: (any PlayerDetailsViewControllerDelegate)?
   /// Passed on to the game picker, which lists the store's catalog.

@@ -22,6 +22,11 @@ open class ViewController {
   /// The tab bar item's title.
   public var tabBarItemTitle: String?
 
+  /// The titles this class may give its scene in code besides the storyboard's, which
+  /// `roster check` accepts in `expect scene` and `expect stack`; nil when they cannot be listed
+  /// (e.g. a record's name), so no title is refused.
+  open class var titlesSetInCode: [String]? { [] }
+
   /// The container this controller is a child of.
   public internal(set) weak var parent: ViewController?
   /// Child controllers (navigation stack, tabs made so far, split columns, embedded scenes).

@@ -6,12 +6,15 @@ public final class ControllerRegistry {
   public typealias Factory = (StoryboardCoder) -> ViewController
 
   private var factories: [String: Factory] = [:]
+  /// Each class's `titlesSetInCode` (nil: a factory, whose titles are not known).
+  private var codeTitles: [String: [String]?] = [:]
 
   public init() {}
 
   /// Registers a factory for a class name (the storyboard's `customClass`).
   public func register(_ className: String, factory: @escaping Factory) {
     factories[className] = factory
+    codeTitles[className] = .some(nil)
   }
 
   /// Registers a subclass under its own name (or `name`), made with `init(coder:)`.
@@ -19,7 +22,16 @@ public final class ControllerRegistry {
   {
     // `_typeName` is what `String(describing:)` prints for a metatype, without its protocol
     // conformance scans (a twentieth of start-up).
-    factories[name ?? _typeName(type, qualified: false)] = { Controller(coder: $0) }
+    let className = name ?? _typeName(type, qualified: false)
+    factories[className] = { Controller(coder: $0) }
+    codeTitles[className] = .some(Controller.titlesSetInCode)
+  }
+
+  /// The titles a scene of this class may show besides the storyboard's: none for a class not
+  /// registered (it runs as a generic controller), nil when they are not known.
+  public func titlesSetInCode(for className: String) -> [String]? {
+    guard let titles = codeTitles[className] else { return [] }
+    return titles
   }
 
   /// Whether a class name is registered.

@@ -25,7 +25,7 @@ package enum RosterCommand {
       console.line("roster \(OptionsParser.version)")
       return 0
     case .check(let files):
-      return check(files, console: console)
+      return check(files, options: options, console: console)
     case .importCSV(let file):
       return withStore(options, console: console) { store in
         let summary = try store.importCSV(fromFile: file)
@@ -73,10 +73,17 @@ package enum RosterCommand {
   }
 
   /// `roster check`: every problem in every file, then the summary line.
-  static func check(_ files: [String], console: Console) -> Int32 {
+  static func check(_ files: [String], options: Options, console: Console) -> Int32 {
+    let storyboard: StaticStoryboard
+    do {
+      storyboard = try SessionLauncher(options: options).staticStoryboard()
+    } catch {
+      console.error("roster: " + VisibleText.make(error.message))
+      return 1
+    }
     var failed = 0
     for file in files {
-      var checker = ScriptChecker()
+      var checker = ScriptChecker(storyboard: storyboard)
       let problems = checker.check(file)
       for problem in problems { console.error(VisibleText.make(problem.description)) }
       if !problems.isEmpty { failed += 1 }

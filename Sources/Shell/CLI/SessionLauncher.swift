@@ -69,6 +69,26 @@ package struct SessionLauncher {
     options.memory || options.storyboard != nil ? nil : options.store ?? RosterStore.defaultPath()
   }
 
+  /// The storyboards a session of these options runs, read without running them, for
+  /// `roster check`: the app's (with the titles its classes set), or `--storyboard`'s.
+  package func staticStoryboard() throws(ShellError) -> StaticStoryboard {
+    let catalog = catalog()
+    do {
+      guard let path = options.storyboard else {
+        let main = try catalog.document(named: RatingsStoryboards.mainName)
+        return StaticStoryboard(
+          entry: main, scene: options.scene, catalog: catalog,
+          registry: RatingsApp.makeRegistry())
+      }
+      let document = try StoryboardParser.parse(fileAt: path)
+      catalog.add(document)
+      return StaticStoryboard(
+        entry: document, scene: options.scene, catalog: catalog, registry: ControllerRegistry())
+    } catch {
+      throw ShellError(error.message)
+    }
+  }
+
   /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
   package func catalog() -> StoryboardCatalog {
     if let path = options.storyboard { return StoryboardCatalog(beside: path) }

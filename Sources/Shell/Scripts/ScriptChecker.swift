@@ -1,7 +1,13 @@
 import Glibc
+import Navigation
 
 /// `roster check`: parses every line of scripts (and the scripts they source) and validates
 /// every command and assertion without running anything, reporting all errors in one pass.
+///
+/// Given the storyboards the scripts would run, it also validates the names the command table
+/// says an argument names (segues, buttons, tabs, scene titles) as far as where the script is
+/// can be known (see `StaticStoryboard`); `expect error`'s command is meant to fail, so its
+/// names are not checked.
 package struct ScriptChecker {
   /// One problem: `FILE:LINE:COL: error: MESSAGE`.
   package struct Problem: Equatable, Sendable, CustomStringConvertible {
@@ -17,16 +23,23 @@ package struct ScriptChecker {
   }
 
   private var checked: Set<String> = []
+  /// What names are validated against (nil: only parsing is checked).
+  private let storyboard: StaticStoryboard?
 
-  package init() {}
+  /// A checker of scripts run on `storyboard` (nil: lines are parsed, names not validated).
+  package init(storyboard: StaticStoryboard? = nil) {
+    self.storyboard = storyboard
+  }
 
   /// The problems in the script at `path` and in every script it sources (each file once).
   package mutating func check(_ path: String) -> [Problem] {
-    check(path, chain: [], from: nil, column: 1)
+    // Each script runs in a fresh session: it starts where the storyboards launch.
+    check(path, chain: [], from: nil, column: 1, position: storyboard?.launch)
   }
 
   private mutating func check(
-    _ path: String, chain: [String], from: ScriptLocation?, column sourceColumn: Int
+    _ path: String, chain: [String], from: ScriptLocation?, column sourceColumn: Int,
+    position start: StaticStoryboard.Position?
   ) -> [Problem] {
     let identity = ScriptPath.identity(path)
     if let index = chain.firstIndex(of: identity), let from {
@@ -55,10 +68,22 @@ package struct ScriptChecker {
       ]
     }
     var problems: [Problem] = []
+    var position = start
     for (index, line) in ScriptText.lines(text).enumerated() {
       let location = ScriptLocation(file: path, line: index + 1)
       do {
         guard let command = try CommandParser.parse(line) else { continue }
+        if let storyboard {
+          let found = Self.problems(of: command, in: line, on: storyboard, at: position)
+          for (column, message) in found {
+            problems.append(Problem(location: location, column: column, message: message))
+          }
+          // A command that fails changes nothing (the script stops there, or goes on with
+          // --keep-going from where it was).
+          if found.isEmpty {
+            position = Self.position(after: command, on: storyboard, from: position)
+          }
+        }
         if case .source(let target) = command {
           let resolved = FileSystem.resolve(target, against: FileSystem.directory(of: path))
           let column = (try? Tokenizer.tokenize(line))?.dropFirst().first?.column ?? 1
@@ -69,7 +94,9 @@ package struct ScriptChecker {
                 message: ScriptPath.missing(resolved, includedFrom: path)))
             continue
           }
-          problems += check(resolved, chain: chain + [identity], from: location, column: column)
+          // Where a sourced script starts is not tracked (it may be sourced from anywhere).
+          problems += check(
+            resolved, chain: chain + [identity], from: location, column: column, position: nil)
         }
       } catch {
         problems.append(
@@ -77,5 +104,56 @@ package struct ScriptChecker {
       }
     }
     return problems
+  }
+
+  /// The names in `command` that `storyboard` does not have where the script is, with the
+  /// column of each: validated by the argument kinds the command table gives.
+  private static func problems(
+    of command: Command, in line: String, on storyboard: StaticStoryboard,
+    at position: StaticStoryboard.Position?
+  ) -> [(column: Int, message: String)] {
+    let tokens = (try? Tokenizer.tokenize(line)) ?? []
+    var (name, value) = command.parts
+    guard var info = CommandCatalog.info(named: name) else { return [] }
+    var argumentIndex = 1
+    if case .assertion(let assertion) = value {
+      (name, value) = assertion.parts
+      guard let inner = CommandCatalog.assertion(named: name) else { return [] }
+      info = inner
+      argumentIndex = 2
+    }
+    let column = tokens.indices.contains(argumentIndex) ? tokens[argumentIndex].column : 1
+    let message: String?
+    switch (info.argument, value) {
+    case (.segue, .text(let segue)): message = storyboard.problem(opening: segue, at: position)
+    case (.button, .text(let button)):
+      message = storyboard.problem(tapping: button, at: position)
+    case (.tab, .text(let tab)): message = storyboard.problem(selectingTab: tab, at: position)
+    case (.sceneTitle, .text(let title)): message = storyboard.problem(expectingTitle: title)
+    case (.titles, .texts(let titles)):
+      return titles.enumerated().compactMap { offset, title in
+        guard let message = storyboard.problem(expectingTitle: title) else { return nil }
+        let index = argumentIndex + offset
+        return (tokens.indices.contains(index) ? tokens[index].column : column, message)
+      }
+    default: message = nil
+    }
+    return message.map { [(column, $0)] } ?? []
+  }
+
+  /// Where a script is after `command` succeeds, as far as it can be known.
+  private static func position(
+    after command: Command, on storyboard: StaticStoryboard,
+    from position: StaticStoryboard.Position?
+  ) -> StaticStoryboard.Position? {
+    switch command {
+    case .open(let segue): return storyboard.afterOpen(segue, from: position)
+    case .tap(let button): return storyboard.afterTap(button, from: position)
+    case .select, .back, .tab, .source: return nil
+    case .expect(.scene(let title)): return storyboard.afterExpecting(title: title, at: position)
+    case .expect(.stack(let titles)):
+      return titles.last.flatMap { storyboard.afterExpecting(title: $0, at: position) }
+    default: return position
+    }
   }
 }

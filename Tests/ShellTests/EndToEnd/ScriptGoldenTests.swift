@@ -160,7 +160,7 @@ import Testing
     ])
     defer { folder.remove() }
     let run = try runRoster(
-      ["check", "ok.rosterscript", "bad.rosterscript"], directory: folder.path)
+      form + ["check", "ok.rosterscript", "bad.rosterscript"], directory: folder.path)
     #expect(run.status == 1)
     #expect(run.stdout == "1 passed, 1 failed\n")
     #expect(
@@ -172,6 +172,49 @@ import Testing
         bad.rosterscript:5:26: error: detail needs a text: expect row N TEXT [detail TEXT] [checked|unchecked]
 
         """)
+  }
+
+  /// From issue 14: check validated syntax only, so a script of names no storyboard has
+  /// passed. Now each name is looked up in the storyboards the script would run: where it is
+  /// known, among what the scene offers; else among what any scene offers.
+  @Test func checkValidatesNamesAgainstTheStoryboards() throws {
+    let folder = try TemporaryDirectory([
+      "names.rosterscript": """
+      open NoSuchSegue
+      tab Nope
+      tap Frobnicate
+      expect scene Nowhere
+      open AddPlayer
+      open PickGme
+      select 1
+      tap Dne
+      expect error open NoSuchSegue
+      """
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(["check", "names.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(run.stdout == "0 passed, 1 failed\n")
+    #expect(
+      run.stderr == """
+        names.rosterscript:1:6: error: no segue "NoSuchSegue" from "Players"; segues here: EditPlayer, AddPlayer
+        names.rosterscript:2:5: error: no tab "Nope"; tabs: Players, Games
+        names.rosterscript:3:5: error: no button "Frobnicate" in "Players"; buttons here: +
+        names.rosterscript:4:14: error: no scene "Nowhere" in the storyboards (Main, Games); scenes: Players, "Add Player", "Choose Game", "Choose Rating", Games, "Add Game", "Edit Player"
+        names.rosterscript:6:6: error: no segue "PickGme" from "Add Player"; did you mean "PickGame"?
+        names.rosterscript:8:5: error: no button "Dne" in the storyboards (Main, Games); did you mean "Done"?
+
+        """)
+    // The form fixture: its own names, and no tab bar.
+    let form = try runRoster(
+      self.form + ["check", "names.rosterscript"], directory: folder.path)
+    #expect(
+      form.stderr.hasPrefix(
+        """
+        names.rosterscript:1:6: error: no segue "NoSuchSegue" from "Form"; segues here: ShowDetail
+        names.rosterscript:2:5: error: no tab bar in Form.storyboard; tab selects a tab of a tab bar controller
+
+        """))
   }
 
   @Test func pipedInputIsCleanAndDiffable() throws {

@@ -1,0 +1,70 @@
+import Navigation
+import RatingsApp
+import Storyboard
+import Testing
+
+@testable import Shell
+
+/// `roster check` on the Ratings app's storyboards: where a script is, as far as it can be
+/// known without running it, and no alarm where it cannot.
+@Suite struct ScriptCheckerTests {
+  private func problems(_ script: String, sourced: [String: String] = [:]) throws -> [String] {
+    let folder = try TemporaryDirectory(sourced.merging(["walk.rosterscript": script]) { $1 })
+    defer { folder.remove() }
+    let catalog = RatingsApp.makeCatalog()
+    let storyboard = StaticStoryboard(
+      entry: try catalog.document(named: RatingsStoryboards.mainName), catalog: catalog,
+      registry: RatingsApp.makeRegistry())
+    var checker = ScriptChecker(storyboard: storyboard)
+    let prefix = folder.path + "/"
+    return checker.check(folder.path + "/walk.rosterscript").map {
+      String($0.description.dropFirst(prefix.count))
+    }
+  }
+
+  @Test func theSceneIsFollowedThroughSeguesAndButtons() throws {
+    #expect(
+      try problems("open AddPlayer\nopen PickGame\nback\nopen Nope\n") == [
+        "walk.rosterscript:4:6: error: no segue \"Nope\" in the storyboards (Main, Games); "
+          + "segues: EditPlayer, AddPlayer, PickGame, PickRating, AddGame"
+      ])
+    // tap + fires AddPlayer: Add Player's segues are offered, not Players'.
+    #expect(
+      try problems("tap +\nopen EditPlayer\n") == [
+        "walk.rosterscript:2:6: error: no segue \"EditPlayer\" from \"Add Player\"; "
+          + "segues here: PickGame, PickRating"
+      ])
+    // Segues are found as open finds them: any case, or by the destination's title.
+    #expect(try problems("open addplayer\nopen \"Choose Game\"\n") == [])
+  }
+
+  @Test func anExpectedSceneTellsWhereTheScriptIs() throws {
+    // After select, the scene is not known; expect scene names it again, a title set in code
+    // (Edit Player) too.
+    #expect(
+      try problems(
+        "select \"Dave Brubeck\"\nopen PickRating\nexpect scene \"Edit Player\"\nopen Pick\n")
+        == [
+          "walk.rosterscript:4:6: error: no segue \"Pick\" from \"Edit Player\"; "
+            + "segues here: PickGame, PickRating"
+        ])
+  }
+
+  @Test func whatCannotBeKnownRaisesNoAlarm() throws {
+    // A sourced script may run from anywhere; a failing command is meant to fail; a line that
+    // fails changes nothing, so the next is checked where the script was.
+    #expect(
+      try problems(
+        "source part.rosterscript\nexpect error open Nowhere\nexpect error tap Done\n",
+        sourced: ["part.rosterscript": "open PickGame\ntap Done\n"]) == [])
+    #expect(
+      try problems("open Nope\nopen AddPlayer\n").count == 1)
+  }
+
+  @Test func withoutStoryboardsOnlyLinesAreChecked() throws {
+    let folder = try TemporaryDirectory(["walk.rosterscript": "open Nope\ntab Nope\n"])
+    defer { folder.remove() }
+    var checker = ScriptChecker()
+    #expect(checker.check(folder.path + "/walk.rosterscript") == [])
+  }
+}
