@@ -19,6 +19,9 @@ let package = Package(
     // module that sees CXML (all of Storyboard's dependents), and one without it failed the
     // build whenever it compiled before CXML's clang module was cached.
     .systemLibrary(name: "CXML"),
+    // libpq's declarations only: loaded with dlopen when a postgresql:// store is named
+    // (RosterPostgres's PostgresConnection.swift), so no pkg-config and no link.
+    .systemLibrary(name: "CLibPQ"),
 
     // What several modules need, once, with no dependency (Glibc only): the suggestion policy
     // ("did you mean"), file-system kinds and XDG paths, bounded file reading, source
@@ -30,6 +33,8 @@ let package = Package(
     .target(name: "Navigation", dependencies: ["Storyboard", "RosterSupport"]),
     // Players, games, ratings; the SQLite store; CSV.
     .target(name: "RosterStore", dependencies: ["CSQLite", "RosterSupport"]),
+    // The same store contract on a PostgreSQL server, through libpq.
+    .target(name: "RosterPostgres", dependencies: ["RosterStore", "CLibPQ"]),
     // Line reading: libedit on a terminal, buffered lines otherwise; history.
     .target(name: "LineEditing", dependencies: ["CEditLine", "RosterSupport"]),
     // The Ratings app: its controllers and its storyboards.
@@ -41,7 +46,8 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "Navigation", "LineEditing", "RatingsApp", "RosterStore", "RosterSupport", "Storyboard",
+        "Navigation", "LineEditing", "RatingsApp", "RosterPostgres", "RosterStore",
+        "RosterSupport", "Storyboard",
       ]),
     // The Swift runtime linked in: resolving its symbols across a dozen shared libraries
     // (libswiftCore, _Concurrency, _StringProcessing, dispatch, …) was a third of start-up.
@@ -66,6 +72,7 @@ let package = Package(
     .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
+    .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "RatingsAppTests",

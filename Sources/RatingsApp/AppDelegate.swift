@@ -4,9 +4,9 @@ import RosterStore
 /// The app delegate: at launch it hands the store to the first view controllers, reached
 /// through the window's `rootViewController` as Apple's storyboard guide shows (no globals).
 final class AppDelegate {
-  let store: RosterStore
+  let store: any RosterStoring
 
-  init(store: RosterStore) {
+  init(store: any RosterStoring) {
     self.store = store
   }
 

@@ -7,7 +7,7 @@ final class GamePickerViewController: ViewController {
   /// The scene that pushed this one; weak, so popping really frees this scene.
   weak var delegate: (any GamePickerViewControllerDelegate)?
   /// Where the catalog comes from.
-  var store: RosterStore?
+  var store: (any RosterStoring)?
   /// The current game, handed over in `prepare(for:sender:)`.
   var game: String?
   /// The catalog's game names, read when the view loads (a catalog is small).

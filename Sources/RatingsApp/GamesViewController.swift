@@ -9,12 +9,12 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
   static let listedPlayers = 10
 
   /// Handed over by the app delegate at launch.
-  var store: RosterStore? {
+  var store: (any RosterStoring)? {
     didSet { version = nil }
   }
   /// The catalog as last read, refreshed when the store's data version moves.
   private var games: [Game] = []
-  private var version: RosterStore.DataVersion?
+  private var version: DataVersion?
   /// The game whose row shows the dock view; nil when every row is collapsed.
   private(set) var expandedGame: String?
   /// Whether the expanded row's list failed to read since the last count (drawn afresh next

@@ -17,7 +17,7 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
   /// The presenter; weak, so dismissing really frees this scene.
   weak var delegate: (any PlayerDetailsViewControllerDelegate)?
   /// Passed on to the game picker, which lists the store's catalog.
-  var store: RosterStore?
+  var store: (any RosterStoring)?
   /// Set in `prepare(for:sender:)` for Edit Player; nil adds a player. The player as loaded:
   /// Done saves only if no other roster changed it since.
   var playerToEdit: Player?

@@ -6,7 +6,7 @@ struct PlayerWindow {
   /// Players read per query; a screenful of rows costs a few queries.
   static let pageSize = 50
 
-  private var version: RosterStore.DataVersion?
+  private var version: DataVersion?
   private var count: Int?
   private var pageStart = 0
   private var page: [Player] = []
@@ -19,7 +19,7 @@ struct PlayerWindow {
   }
 
   /// How many players the roster has.
-  mutating func count(in store: RosterStore) throws -> Int {
+  mutating func count(in store: any RosterStoring) throws -> Int {
     try refresh(store)
     if let count { return count }
     let fresh = try store.playerCount()
@@ -28,7 +28,7 @@ struct PlayerWindow {
   }
 
   /// The player shown at row `index` (0-based), reading its page when needed.
-  mutating func player(at index: Int, in store: RosterStore) throws -> Player {
+  mutating func player(at index: Int, in store: any RosterStoring) throws -> Player {
     try refresh(store)
     if !(pageStart..<pageStart + page.count).contains(index) {
       pageStart = index - index % Self.pageSize
@@ -40,7 +40,7 @@ struct PlayerWindow {
     return page[index - pageStart]
   }
 
-  private mutating func refresh(_ store: RosterStore) throws {
+  private mutating func refresh(_ store: any RosterStoring) throws {
     let current = try store.dataVersion()
     if current != version {
       invalidate()

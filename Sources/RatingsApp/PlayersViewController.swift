@@ -11,7 +11,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   }
 
   /// Handed over by the app delegate at launch.
-  var store: RosterStore? {
+  var store: (any RosterStoring)? {
     didSet { rows.invalidate() }
   }
   private var rows = PlayerWindow()
@@ -85,7 +85,9 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   /// The player a cell shows, by the id it was made with: the session checked that cell against
   /// what the shell drew, and the row may hold someone else by now. A cell without one (unreadable)
   /// falls back to the row.
-  private func player(shownIn cell: TableViewCell?, at indexPath: IndexPath, _ store: RosterStore)
+  private func player(
+    shownIn cell: TableViewCell?, at indexPath: IndexPath, _ store: any RosterStoring
+  )
     throws -> Player
   {
     guard let id = cell?.identity.flatMap({ Int64($0) }) else {
@@ -225,7 +227,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     dismiss(animated: true)
   }
 
-  private func requireStore() throws -> RosterStore {
+  private func requireStore() throws -> any RosterStoring {
     guard let store else {
       throw NavigationError(
         "Players has no store to save to", fix: "launch the app with RatingsApp.launch(store:)")

@@ -26,7 +26,7 @@ package enum RatingsApp {
   /// app delegate handing `store` to the first view controllers, the first scene on screen.
   /// `catalog` (default: `makeCatalog()`) is where Main and Games are read from.
   package static func launch(
-    store: RosterStore, scene: String? = nil, catalog: StoryboardCatalog? = nil
+    store: any RosterStoring, scene: String? = nil, catalog: StoryboardCatalog? = nil
   ) throws(NavigationError) -> Session {
     let catalog = catalog ?? makeCatalog()
     let main: StoryboardDocument

@@ -47,7 +47,7 @@ package enum NameRule {
 
   /// Why a stored name (its bytes as the database holds them) would not come back unchanged
   /// through CSV, or nil when it would.
-  static func problem(withStoredUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  package static func problem(withStoredUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
     // Printable ASCII without outer spaces and short enough: most names, a million times on
     // export, decided without making a String.
     if bytes.count <= maximumCharacters, let first = bytes.first, let last = bytes.last,

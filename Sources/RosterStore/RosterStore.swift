@@ -7,14 +7,6 @@ import RosterSupport
 /// returns only after `COMMIT`: a change the app acknowledged is on disk. Reads never load the
 /// whole roster: counts come from counters kept by triggers, rows come a window at a time.
 package final class RosterStore {
-  /// A value that changes whenever the stored data changes, in this process or another.
-  package struct DataVersion: Equatable, Sendable {
-    /// `PRAGMA data_version`: moves when another connection commits.
-    package var external: Int64
-    /// Commits made through this store (data_version ignores the connection's own).
-    package var local: Int
-  }
-
   /// Where the store lives: the file path, or ":memory:".
   package let path: String
   let db: SQLiteConnection
@@ -583,8 +575,7 @@ package final class RosterStore {
     }
     if let row = rows.first { return row }
     let names = try db.query("SELECT name FROM games") { $0.text(at: 0) }
-    throw RosterStoreError.unknownGame(
-      trimmed, suggestion: Suggestion.closest(to: trimmed, among: names))
+    throw RosterStoreError.unknownGame(trimmed, among: names)
   }
 
   // MARK: - Validation

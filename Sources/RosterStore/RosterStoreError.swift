@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Why a store operation was refused; `message` is one line for the user, with the fix.
 package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   /// A name that is empty once trimmed.
@@ -41,6 +43,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case fileError(path: String, reason: String)
   /// SQLite refused (read-only, disk full, busy, damaged …).
   case storage(SQLiteError)
+  /// PostgreSQL refused or could not be reached (down, connection lost, timeout, replica …).
+  case server(PostgresError)
 
   /// One line for the user: what is wrong and what to do.
   package var message: String {
@@ -103,6 +107,69 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return "\(path): \(reason)"
     case .storage(let error):
       return Self.message(for: error)
+    case .server(let error):
+      return Self.message(for: error)
+    }
+  }
+
+  /// What a PostgreSQL failure means to the user, by its kind and SQLSTATE.
+  private static func message(for error: PostgresError) -> String {
+    let store = "the PostgreSQL store \(error.location)"
+    let why = error.message.isEmpty ? "" : " (\(error.message))"
+    switch error.kind {
+    case .libraryMissing:
+      return
+        "a postgresql:// store needs libpq, which could not be loaded\(why); install it with: "
+        + "sudo apt-get install libpq5"
+    case .cannotConnect:
+      return
+        "cannot connect to \(store)\(why); check that the server is running and the URL, user "
+        + "and password are right (or use --store with another store)"
+    case .connectionLost(whileCommitting: true):
+      return
+        "lost the connection to \(store) while saving\(why); the change may or may not be "
+        + "saved: look at the roster once the server is back"
+    case .connectionLost(whileCommitting: false):
+      return
+        "lost the connection to \(store)\(why); nothing was changed, try again once the "
+        + "server is back"
+    case .notARosterStore:
+      return
+        "the database \(error.location) holds tables but no Roster store; name an empty "
+        + "database (createdb roster) or one Roster created"
+    case .statement:
+      break
+    }
+    switch error.sqlState {
+    case .some(.readOnlyTransaction):
+      return
+        "cannot save: \(store) is read-only (a standby replica?); nothing was changed, use "
+        + "--store with the primary server's URL"
+    case .some(.queryCanceled):
+      return
+        "\(store) took too long (its statement timeout)\(why); nothing was changed, try "
+        + "again, or ask its administrator about statement_timeout"
+    case .some(.lockNotAvailable):
+      return
+        "\(store) is busy: another roster holds a lock on these rows; nothing was changed, "
+        + "try again in a moment"
+    case .some(.serializationFailure), .some(.deadlockDetected):
+      return
+        "another roster changed the same rows at the same moment; nothing was changed, try "
+        + "again"
+    case .some(.insufficientPrivilege):
+      return
+        "permission denied by \(store)\(why); ask its administrator to grant this user "
+        + "access to the roster tables"
+    case .some(.diskFull):
+      return "cannot save: the disk of \(store) is full; nothing was changed, free space and retry"
+    case .some(.adminShutdown), .some(.cannotConnectNow), .some(.connectionException):
+      return
+        "\(store) is shutting down or restarting\(why); nothing was changed, try again in a "
+        + "moment"
+    default:
+      let code = error.sqlState.map { " (SQLSTATE \($0.rawValue))" } ?? ""
+      return "PostgreSQL error: \(error.message)\(code) in \(store)"
     }
   }
 
@@ -146,6 +213,11 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   }
 
   package var description: String { message }
+
+  /// `unknownGame` for `name`, suggesting the closest of the catalog's `names`.
+  package static func unknownGame(_ name: String, among names: [String]) -> RosterStoreError {
+    .unknownGame(name, suggestion: Suggestion.closest(to: name, among: names))
+  }
 
   /// What differs between two readings of a player, e.g. `rating 4 → 2, game "Chess" → "Go"`.
   static func changes(from old: Player, to new: Player) -> String {

@@ -3,7 +3,7 @@
 /// A new store gets the schema the migrations build, in one go (`newStore`), then the sample
 /// data. An older store runs the migrations it lacks, inside the same transaction, so a failed
 /// upgrade changes nothing.
-enum Schema {
+package enum Schema {
   /// The schema version this code writes; a store with a higher version is refused.
   static var currentVersion: Int { migrations.count }
 
@@ -109,13 +109,13 @@ enum Schema {
   static let blockShift: Int64 = 10
 
   /// The game catalog of a new store (DESIGN §1).
-  static let sampleGames = [
+  package static let sampleGames = [
     "Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold\u{2019}em Poker",
     "Tic-Tac-Toe",
   ]
 
   /// The players of a new store, in order (DESIGN §1).
-  static let samplePlayers: [(name: String, game: String, rating: Int)] = [
+  package static let samplePlayers: [(name: String, game: String, rating: Int)] = [
     ("Bill Evans", "Tic-Tac-Toe", 4),
     ("Oscar Peterson", "Spin the Bottle", 5),
     ("Dave Brubeck", "Texas Hold\u{2019}em Poker", 2),

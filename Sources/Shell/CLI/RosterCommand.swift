@@ -40,7 +40,8 @@ package enum RosterCommand {
     case .export:
       return withStore(options, console: console) { store in
         console.flush()
-        try store.exportCSV(toFileDescriptor: 1, spreadsheetSafe: options.spreadsheetSafe)
+        try store.exportCSV(
+          toFileDescriptor: 1, name: "stdout", spreadsheetSafe: options.spreadsheetSafe)
       }
     case .shell:
       return ShellRunner(options: options, console: console).runStandardInput()
@@ -94,7 +95,7 @@ package enum RosterCommand {
 
   /// Opens the store the options name and runs `body` on it; errors print and give status 1.
   static func withStore(
-    _ options: Options, console: Console, _ body: (RosterStore) throws -> Void
+    _ options: Options, console: Console, _ body: (any RosterStoring) throws -> Void
   ) -> Int32 {
     var launcher = SessionLauncher(options: options)
     launcher.notice = { console.error($0) }

@@ -1,5 +1,6 @@
 import Navigation
 import RatingsApp
+import RosterPostgres
 import RosterStore
 import Storyboard
 
@@ -47,9 +48,14 @@ package struct SessionLauncher {
   ///
   /// Only the default store's folder is created; a `--store` folder must exist (a typo in it
   /// should not make a new roster somewhere unexpected).
-  package func openStore() throws(ShellError) -> RosterStore {
+  package func openStore() throws(ShellError) -> any RosterStoring {
     do {
       if options.memory { return try RosterStore.inMemory() }
+      if let url = options.store, PostgresRosterStore.handles(url) {
+        let store = try PostgresRosterStore(url: url)
+        if store.wasCreated { notice("created new roster \(store.location)") }
+        return store
+      }
       let store = try RosterStore(
         path: options.store ?? RosterStore.defaultPath(), createFolders: options.store == nil)
       if store.wasCreated { notice("created new roster \(store.path)") }
@@ -64,9 +70,12 @@ package struct SessionLauncher {
     }
   }
 
-  /// The store file a session of these options opens; nil in memory or with `--storyboard`.
+  /// The store file a session of these options opens; nil in memory, on a server or with
+  /// `--storyboard`.
   package var storePath: String? {
-    options.memory || options.storyboard != nil ? nil : options.store ?? RosterStore.defaultPath()
+    if options.memory || options.storyboard != nil { return nil }
+    if let url = options.store, PostgresRosterStore.handles(url) { return nil }
+    return options.store ?? RosterStore.defaultPath()
   }
 
   /// The storyboards a session of these options runs, read without running them, for

@@ -1,0 +1,266 @@
+import CLibPQ
+import Glibc
+import RosterStore
+
+// Every libpq call of the package lives in this file, and every result goes through
+// `check(_:_:)`, so no failure is dropped and each becomes a `PostgresError` with its SQLSTATE.
+
+/// An open connection to a PostgreSQL server through libpq, used from one thread.
+///
+/// Values travel as text in both directions (libpq's text format); `nil` is SQL NULL.
+final class PostgresConnection {
+  private let api: UnsafePointer<roster_libpq>
+  private let handle: OpaquePointer
+  /// The URL without its password: what messages show.
+  let location: String
+
+  /// Connects to `url` (`postgresql://…` or `postgres://…`; libpq's `PG*` variables and
+  /// `~/.pgpass` fill in what it leaves out), with Roster's session settings.
+  init(url: String) throws(PostgresError) {
+    location = Self.redacted(url)
+    let api: UnsafePointer<roster_libpq>
+    switch LibPQ.shared {
+    case .failure(let problem):
+      throw PostgresError(kind: .libraryMissing, message: problem.reason, location: location)
+    case .success(let libpq):
+      api = libpq.api
+    }
+    self.api = api
+    // Defaults first, the URL after them: what the URL says wins (libpq keeps the last value).
+    // connect_timeout: an unreachable host fails in seconds, not minutes. lock_timeout: a wait
+    // for another roster's row lock ends as SQLite's busy wait does, after 30 s.
+    let settings: [(String, String)] = [
+      ("connect_timeout", "10"), ("application_name", "roster"),
+      ("options", "-c lock_timeout=30s"), ("dbname", url),
+    ]
+    let keywords = settings.map { strdup($0.0) }
+    let values = settings.map { strdup($0.1) }
+    defer { for copy in keywords + values { free(copy) } }
+    let raw = (keywords.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { keys in
+      (values.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { values in
+        api.pointee.PQconnectdbParams!(keys.baseAddress, values.baseAddress, 1)
+      }
+    }
+    guard let raw else {
+      throw PostgresError(kind: .cannotConnect, message: "out of memory", location: location)
+    }
+    guard api.pointee.PQstatus!(raw) == CONNECTION_OK else {
+      let message = Self.firstLine(api.pointee.PQerrorMessage!(raw))
+      api.pointee.PQfinish!(raw)
+      throw PostgresError(kind: .cannotConnect, message: message, location: self.location)
+    }
+    handle = raw
+    // Text in and out is UTF-8 whatever the server's or the environment's default.
+    try execute("SET client_encoding = 'UTF8'")
+  }
+
+  deinit { api.pointee.PQfinish!(handle) }
+
+  /// False once the connection broke (server gone, restarted, network cut).
+  var isOpen: Bool { api.pointee.PQstatus!(handle) == CONNECTION_OK }
+
+  /// Reconnects with the same settings; true when the new connection works.
+  func reconnect() -> Bool {
+    api.pointee.PQreset!(handle)
+    guard isOpen else { return false }
+    return (try? execute("SET client_encoding = 'UTF8'")) != nil
+  }
+
+  /// True while a transaction is open (or failed and not yet rolled back).
+  var inTransaction: Bool {
+    let status = api.pointee.PQtransactionStatus!(handle)
+    return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE
+  }
+
+  /// Runs `sql` with `parameters` ($1, $2, … as text) and returns its rows as text.
+  func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> [[String?]] {
+    let result = try run(sql, parameters)
+    defer { api.pointee.PQclear!(result) }
+    let rows = api.pointee.PQntuples!(result)
+    let columns = api.pointee.PQnfields!(result)
+    var table: [[String?]] = []
+    table.reserveCapacity(Int(rows))
+    for row in 0..<rows {
+      table.append(
+        (0..<columns).map { column in
+          guard api.pointee.PQgetisnull!(result, row, column) == 0 else { return nil }
+          let length = Int(api.pointee.PQgetlength!(result, row, column))
+          guard let value = api.pointee.PQgetvalue!(result, row, column) else { return "" }
+          return value.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+          }
+        })
+    }
+    return table
+  }
+
+  /// Runs a statement that returns no rows; returns how many rows it changed.
+  @discardableResult
+  func execute(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> Int {
+    let result = try run(sql, parameters)
+    defer { api.pointee.PQclear!(result) }
+    return Self.changedRows(api.pointee.PQcmdTuples!(result))
+  }
+
+  /// Sends `sql` and returns its checked result (the caller clears it).
+  private func run(_ sql: String, _ parameters: [String?]) throws(PostgresError) -> OpaquePointer {
+    // libpq takes C strings: a NUL would cut a value short, so it is refused whole.
+    if parameters.contains(where: { $0?.utf8.contains(0) == true }) {
+      throw PostgresError(
+        kind: .statement, sqlState: PostgresError.SQLState(rawValue: "22021"),
+        message: "a value contains a NUL character, which PostgreSQL cannot store",
+        location: location)
+    }
+    let copies = parameters.map { $0.map { strdup($0) } ?? nil }
+    defer { for copy in copies { free(copy) } }
+    let result = copies.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { values in
+      parameters.isEmpty
+        ? api.pointee.PQexec!(handle, sql)
+        : api.pointee.PQexecParams!(
+          handle, sql, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
+    }
+    return try check(result, sql)
+  }
+
+  /// The result when it succeeded; otherwise it is cleared and its error thrown.
+  private func check(_ result: OpaquePointer?, _ sql: String) throws(PostgresError)
+    -> OpaquePointer
+  {
+    let status = result.map { api.pointee.PQresultStatus!($0) } ?? PGRES_FATAL_ERROR
+    if let result,
+      status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_COPY_IN
+    {
+      return result
+    }
+    var state: String?
+    var message = Self.firstLine(api.pointee.PQerrorMessage!(handle))
+    if let result {
+      if let code = api.pointee.PQresultErrorField!(result, Int32(UInt8(ascii: "C"))) {
+        state = String(cString: code)
+      }
+      if let primary = api.pointee.PQresultErrorField!(result, Int32(UInt8(ascii: "M"))) {
+        message = Self.firstLine(primary)
+      }
+      api.pointee.PQclear!(result)
+    }
+    let kind: PostgresError.Kind =
+      isOpen ? .statement : .connectionLost(whileCommitting: sql == "COMMIT")
+    throw PostgresError(
+      kind: kind, sqlState: state.map(PostgresError.SQLState.init(rawValue:)), message: message,
+      location: location)
+  }
+
+  /// Runs `COPY … FROM STDIN` (text format), handing `produce` a function that sends one
+  /// chunk of rows; returns how many rows were copied. A throw from `produce` aborts the COPY.
+  func copy(
+    _ sql: String, produce: ((String) throws(PostgresError) -> Void) throws -> Void
+  ) throws -> Int {
+    let start = try check(api.pointee.PQexec!(handle, sql), sql)
+    api.pointee.PQclear!(start)
+    let send = { (chunk: String) throws(PostgresError) in
+      var chunk = chunk
+      let sent = chunk.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) {
+          self.api.pointee.PQputCopyData!(self.handle, $0.baseAddress, Int32($0.count))
+        }
+      }
+      if sent != 1 { throw self.lost(sql) }
+    }
+    do {
+      try produce(send)
+    } catch {
+      // Ends the COPY with an error: the server rolls the statement back.
+      _ = api.pointee.PQputCopyEnd!(handle, "roster: import refused")
+      while let result = api.pointee.PQgetResult!(handle) { api.pointee.PQclear!(result) }
+      throw error
+    }
+    guard api.pointee.PQputCopyEnd!(handle, nil) == 1 else { throw lost(sql) }
+    var count = 0
+    var failure: PostgresError?
+    while let result = api.pointee.PQgetResult!(handle) {
+      do {
+        let done = try check(result, sql)
+        count = Self.changedRows(api.pointee.PQcmdTuples!(done))
+        api.pointee.PQclear!(done)
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
+    return count
+  }
+
+  /// The connection's own error, as a lost connection when it is broken.
+  private func lost(_ sql: String) -> PostgresError {
+    PostgresError(
+      kind: isOpen ? .statement : .connectionLost(whileCommitting: false),
+      message: Self.firstLine(api.pointee.PQerrorMessage!(handle)), location: location)
+  }
+
+  /// PQcmdTuples' text ("" for statements that change no rows) as a number.
+  private static func changedRows(_ text: UnsafeMutablePointer<CChar>?) -> Int {
+    text.flatMap { Int(String(cString: $0)) } ?? 0
+  }
+
+  /// The first line of a C message, without libpq's "ERROR:  " prefix and trailing spaces.
+  private static func firstLine(_ text: UnsafePointer<CChar>?) -> String {
+    guard let text else { return "" }
+    var line =
+      String(cString: text).split(separator: "\n", omittingEmptySubsequences: true)
+      .first.map(String.init) ?? ""
+    if line.hasPrefix("ERROR:  ") { line.removeFirst(8) }
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// `url` without a password (`user:secret@` and `password=` parameters): what messages,
+  /// `where`, history and recordings may show.
+  static func redacted(_ url: String) -> String {
+    var text = url
+    if let colonSlash = text.firstIndex(of: ":"), text[colonSlash...].hasPrefix("://") {
+      let rest = text[text.index(colonSlash, offsetBy: 3)...]
+      let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+      if let at = rest[..<authorityEnd].lastIndex(of: "@"),
+        let colon = rest[..<at].firstIndex(of: ":")
+      {
+        text.removeSubrange(colon..<at)
+      }
+    }
+    guard let query = text.firstIndex(of: "?") else { return text }
+    let kept = text[text.index(after: query)...].split(separator: "&").filter {
+      !$0.lowercased().hasPrefix("password=")
+    }
+    return String(text[..<query]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+  }
+
+  /// libpq's entry points, loaded when the first PostgreSQL store is opened: a run on an
+  /// SQLite file never loads libpq (nor the Kerberos, LDAP and TLS libraries it needs).
+  struct LibPQ: @unchecked Sendable {
+    // @unchecked: the table of C function addresses never changes after loading.
+    let api: UnsafePointer<roster_libpq>
+
+    /// Why libpq could not be loaded (dlopen's reason, or the missing entry point).
+    struct Unavailable: Error {
+      let reason: String
+    }
+
+    /// The soname Debian's libpq5 installs (the ABI shim.h declares), loaded once.
+    static let shared = load("libpq.so.5")
+
+    /// Opens `library` and finds every entry point, or says why it could not.
+    static func load(_ library: String) -> Result<LibPQ, Unavailable> {
+      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+        return .failure(Unavailable(reason: dlerror().map { String(cString: $0) } ?? library))
+      }
+      let table = UnsafeMutablePointer<roster_libpq>.allocate(capacity: 1)
+      table.initialize(to: roster_libpq())
+      if let missing = roster_libpq_load(handle, table) {
+        table.deallocate()
+        dlclose(handle)
+        return .failure(Unavailable(reason: "\(library) lacks \(String(cString: missing))"))
+      }
+      // Every entry point was found, so none is nil; the handle and table stay for good.
+      return .success(LibPQ(api: UnsafePointer(table)))
+    }
+  }
+}

@@ -1,0 +1,448 @@
+import RosterStore
+
+/// The roster on a PostgreSQL server: the same contract as the SQLite store (`RosterStoring`),
+/// for a club whose roster is kept by several people on several machines.
+///
+/// Used from one thread. Every change runs in its own transaction and returns after `COMMIT`;
+/// an edit is saved only if the row still is what the editor loaded (`SELECT … FOR UPDATE`).
+/// Counts come from counters the schema's triggers keep. A connection found broken is
+/// reopened before the next call; a read that loses it is retried once on a new one.
+package final class PostgresRosterStore: RosterStoring {
+  /// The URL without its password.
+  package var location: String { db.location }
+  package private(set) var wasCreated = false
+  let db: PostgresConnection
+  private var localCommits = 0
+  private var onWaiting: () -> Void = {}
+  private var shouldGiveUp: () -> Bool = { false }
+
+  /// True for the store names this store opens: `postgresql://…` and `postgres://…` URLs.
+  package static func handles(_ store: String) -> Bool {
+    store.hasPrefix("postgresql://") || store.hasPrefix("postgres://")
+  }
+
+  /// Connects to `url` and opens the Roster store in its database, creating it (with the
+  /// sample data) in an empty database; a database holding other tables is refused untouched.
+  package init(url: String) throws(RosterStoreError) {
+    do {
+      db = try PostgresConnection(url: url)
+    } catch {
+      throw .server(error)
+    }
+    try write(counting: false) { try openSchema() }
+  }
+
+  // MARK: - Schema
+
+  /// Checks what the database holds and creates or migrates the schema, under an advisory
+  /// lock so that two shells opening a new database at once create it once.
+  private func openSchema() throws {
+    // Any number: only Roster takes this lock, for the length of this transaction.
+    try db.execute("SELECT pg_advisory_xact_lock(5273747201)")
+    let found = try db.query(
+      """
+      SELECT to_regclass('roster_meta') IS NOT NULL,
+        (SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema())
+      """)[0]
+    if found[0] == "f" {
+      guard found[1] == "0" else {
+        throw PostgresError(kind: .notARosterStore, message: "", location: location)
+      }
+      try migrate(from: 0)
+      try seed()
+      wasCreated = true
+      return
+    }
+    let meta = try db.query("SELECT application, schema_version FROM roster_meta")
+    guard let row = meta.first, row[0] == PostgresSchema.application,
+      let version = row[1].flatMap({ Int($0) })
+    else {
+      throw PostgresError(kind: .notARosterStore, message: "", location: location)
+    }
+    if version > PostgresSchema.currentVersion {
+      throw RosterStoreError.newerSchema(
+        path: location, found: version, supported: PostgresSchema.currentVersion)
+    }
+    try migrate(from: version)
+  }
+
+  /// Runs the migrations from `version` on and records the new version.
+  private func migrate(from version: Int) throws {
+    guard version < PostgresSchema.currentVersion else { return }
+    for migration in PostgresSchema.migrations[version...] { try db.execute(migration) }
+    if version == 0 {
+      try db.execute(
+        "INSERT INTO roster_meta(application, schema_version) VALUES ($1, $2)",
+        [PostgresSchema.application, String(PostgresSchema.currentVersion)])
+    } else {
+      try db.execute(
+        "UPDATE roster_meta SET schema_version = $1", [String(PostgresSchema.currentVersion)])
+    }
+  }
+
+  /// The sample catalog and players every new store starts with (the SQLite store's).
+  private func seed() throws {
+    for game in Schema.sampleGames {
+      try db.execute("INSERT INTO games(name) VALUES ($1)", [game])
+    }
+    for player in Schema.samplePlayers {
+      try db.execute(
+        "INSERT INTO players(name, game_id, rating) SELECT $1, id, $3 FROM games WHERE name = $2",
+        [player.name, player.game, String(player.rating)])
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in a transaction and commits it; on any error it is rolled back.
+  func write<T>(counting: Bool = true, _ body: () throws -> T) throws(RosterStoreError) -> T {
+    try ensureConnected()
+    do {
+      try db.execute("BEGIN")
+      let result = try body()
+      try db.execute("COMMIT")
+      if counting { localCommits += 1 }
+      return result
+    } catch {
+      if db.isOpen && db.inTransaction { _ = try? db.execute("ROLLBACK") }
+      throw Self.storeError(error)
+    }
+  }
+
+  /// Runs `body` (its statements see one snapshot when there are several); a read that lost
+  /// the connection is run once more on a new one, as nothing was changed.
+  func read<T>(_ body: () throws -> T) throws(RosterStoreError) -> T {
+    if db.inTransaction {
+      do { return try body() } catch { throw Self.storeError(error) }
+    }
+    try ensureConnected()
+    do {
+      return try snapshot(body)
+    } catch .server(let error) where error.kind == .connectionLost(whileCommitting: false) {
+      guard db.reconnect() else { throw .server(error) }
+      return try snapshot(body)
+    }
+  }
+
+  /// `body` in one REPEATABLE READ, READ ONLY transaction.
+  private func snapshot<T>(_ body: () throws -> T) throws(RosterStoreError) -> T {
+    do {
+      try db.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+      let result = try body()
+      try db.execute("COMMIT")
+      return result
+    } catch {
+      if db.isOpen && db.inTransaction { _ = try? db.execute("ROLLBACK") }
+      throw Self.storeError(error)
+    }
+  }
+
+  /// Reopens a connection that broke since the last call; says so when it cannot.
+  private func ensureConnected() throws(RosterStoreError) {
+    guard !db.isOpen else { return }
+    guard db.reconnect() else {
+      throw .server(
+        PostgresError(
+          kind: .connectionLost(whileCommitting: false), message: "the server does not answer",
+          location: location))
+    }
+  }
+
+  /// Every error leaves the store as a `RosterStoreError`.
+  static func storeError(_ error: any Error) -> RosterStoreError {
+    switch error {
+    case let error as RosterStoreError: return error
+    case let error as PostgresError: return .server(error)
+    case let error as CSVError: return .csv(error)
+    default: return .fileError(path: "?", reason: "\(error)")
+    }
+  }
+
+  // MARK: - Change detection
+
+  package func dataVersion() throws(RosterStoreError) -> DataVersion {
+    try ensureConnected()
+    do {
+      let version = try db.query("SELECT version FROM roster_meta")
+      return DataVersion(
+        external: version.first?[0].flatMap { Int64($0) } ?? 0, local: localCommits)
+    } catch {
+      throw .server(error)
+    }
+  }
+
+  // MARK: - Players
+
+  /// `SELECT` of a player as `Self.player` maps it.
+  private static let selectPlayer =
+    "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id"
+
+  package func playerCount() throws(RosterStoreError) -> Int {
+    try read { try Self.integer(db.query("SELECT player_count FROM roster_meta")) }
+  }
+
+  package func players(offset: Int, limit: Int) throws(RosterStoreError) -> [Player] {
+    guard offset >= 0, limit > 0 else { return [] }
+    return try read {
+      try db.query(
+        "\(Self.selectPlayer) ORDER BY p.id OFFSET $1 LIMIT $2", [String(offset), String(limit)]
+      ).map(Self.player)
+    }
+  }
+
+  package func player(at index: Int) throws(RosterStoreError) -> Player {
+    try read {
+      guard let player = try players(offset: index, limit: 1).first else {
+        throw RosterStoreError.indexOutOfRange(index, count: try playerCount())
+      }
+      return player
+    }
+  }
+
+  package func player(id: Int64) throws(RosterStoreError) -> Player? {
+    try read {
+      try db.query("\(Self.selectPlayer) WHERE p.id = $1", [String(id)]).map(Self.player).first
+    }
+  }
+
+  package func indexOfPlayer(named name: String) throws(RosterStoreError) -> Int? {
+    guard !name.utf8.contains(0) else { return nil }
+    return try read {
+      try db.query(
+        """
+        SELECT (SELECT count(*) FROM players q WHERE q.id < m.id)
+        FROM (SELECT min(id) AS id FROM players WHERE name = $1) m WHERE m.id IS NOT NULL
+        """, [name]
+      ).first.map { try Self.integer([$0]) }
+    }
+  }
+
+  package func index(ofPlayerID id: Int64) throws(RosterStoreError) -> Int? {
+    try read {
+      try db.query(
+        """
+        SELECT (SELECT count(*) FROM players WHERE id < $1)
+        WHERE EXISTS (SELECT 1 FROM players WHERE id = $1)
+        """, [String(id)]
+      ).first.map { try Self.integer([$0]) }
+    }
+  }
+
+  package func playerNames(withPrefix prefix: String, limit: Int) throws(RosterStoreError)
+    -> [String]
+  {
+    guard limit > 0, !prefix.utf8.contains(0) else { return [] }
+    return try read {
+      // Every string that starts with `prefix` sorts (bytewise) below prefix + U+10FFFF.
+      try db.query(
+        "SELECT DISTINCT name FROM players WHERE name >= $1 AND name < $2 ORDER BY name LIMIT $3",
+        [prefix, prefix + "\u{10FFFF}", String(limit)]
+      ).map { $0[0] ?? "" }
+    }
+  }
+
+  package func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError)
+    -> (first: String, last: String)?
+  {
+    guard !prefix.utf8.contains(0) else { return nil }
+    return try read {
+      let row = try db.query(
+        "SELECT min(name), max(name) FROM players WHERE name >= $1 AND name < $2",
+        [prefix, prefix + "\u{10FFFF}"])[0]
+      guard let first = row[0], let last = row[1] else { return nil }
+      return (first, last)
+    }
+  }
+
+  package func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws(RosterStoreError)
+    -> Int
+  {
+    guard cap > 0, !prefix.utf8.contains(0) else { return 0 }
+    return try read {
+      try Self.integer(
+        db.query(
+          """
+          SELECT count(*) FROM (SELECT DISTINCT name FROM players
+            WHERE name >= $1 AND name < $2 LIMIT $3) s
+          """, [prefix, prefix + "\u{10FFFF}", String(cap)]))
+    }
+  }
+
+  @discardableResult
+  package func addPlayer(name: String, game: String, rating: Int) throws(RosterStoreError)
+    -> Player
+  {
+    let name = try NameRule.validated(name, what: "player")
+    try Self.validate(rating: rating)
+    return try write {
+      let (gameID, gameName) = try resolveGame(game, lock: true)
+      let id = try Self.integer(
+        db.query(
+          "INSERT INTO players(name, game_id, rating) VALUES ($1, $2, $3) RETURNING id",
+          [name, String(gameID), String(rating)]))
+      return Player(id: Int64(id), name: name, game: gameName, rating: rating)
+    }
+  }
+
+  @discardableResult
+  package func updatePlayer(_ player: Player, original: Player) throws(RosterStoreError)
+    -> Player
+  {
+    let name = try NameRule.validated(player.name, what: "player")
+    try Self.validate(rating: player.rating)
+    return try write {
+      // FOR UPDATE: the row stays as read until COMMIT, so nobody can change it between the
+      // check and the UPDATE (a concurrent editor waits here, then sees this one's change).
+      let rows = try db.query(
+        "\(Self.selectPlayer) WHERE p.id = $1 FOR UPDATE OF p", [String(original.id)])
+      guard let current = try rows.first.map(Self.player) else {
+        throw RosterStoreError.deletedElsewhere(name: original.name)
+      }
+      guard current == original else {
+        throw RosterStoreError.changedElsewhere(original: original, current: current)
+      }
+      let (gameID, gameName) = try resolveGame(player.game, lock: true)
+      try db.execute(
+        "UPDATE players SET name = $1, game_id = $2, rating = $3 WHERE id = $4",
+        [name, String(gameID), String(player.rating), String(original.id)])
+      return Player(id: original.id, name: name, game: gameName, rating: player.rating)
+    }
+  }
+
+  package func deletePlayer(_ player: Player) throws(RosterStoreError) {
+    try write {
+      let changed = try db.execute("DELETE FROM players WHERE id = $1", [String(player.id)])
+      guard changed > 0 else { throw RosterStoreError.noSuchPlayer(name: player.name) }
+    }
+  }
+
+  // MARK: - Games
+
+  package func games() throws(RosterStoreError) -> [Game] {
+    try read {
+      try db.query(
+        "SELECT name, player_count FROM games ORDER BY \(PostgresSchema.folded("name")), name"
+      ).map { Game(name: $0[0] ?? "", playerCount: try Self.integer([[$0[1]]])) }
+    }
+  }
+
+  package func gameCount() throws(RosterStoreError) -> Int {
+    try read { try Self.integer(db.query("SELECT count(*) FROM games")) }
+  }
+
+  package func playerCount(forGame game: String) throws(RosterStoreError) -> Int {
+    try read {
+      let (id, _) = try resolveGame(game, lock: false)
+      return try Self.integer(
+        db.query("SELECT player_count FROM games WHERE id = $1", [String(id)]))
+    }
+  }
+
+  package func players(playing game: String, offset: Int, limit: Int) throws(RosterStoreError)
+    -> [Player]
+  {
+    guard offset >= 0, limit > 0 else { return [] }
+    return try read {
+      let (id, _) = try resolveGame(game, lock: false)
+      return try db.query(
+        "\(Self.selectPlayer) WHERE p.game_id = $1 ORDER BY p.id OFFSET $2 LIMIT $3",
+        [String(id), String(offset), String(limit)]
+      ).map(Self.player)
+    }
+  }
+
+  @discardableResult
+  package func addGame(_ name: String) throws(RosterStoreError) -> Game {
+    let name = try NameRule.validated(name, what: "game")
+    return try write {
+      // ON CONFLICT: another roster adding the same game at the same moment is not an error
+      // of the server but the same refusal as when it was there first.
+      let added = try db.execute(
+        "INSERT INTO games(name) VALUES ($1) ON CONFLICT DO NOTHING", [name])
+      if added == 0 {
+        let existing = try db.query(
+          "SELECT name FROM games WHERE \(PostgresSchema.folded("name")) = "
+            + PostgresSchema.folded("$1"), [name])
+        throw RosterStoreError.gameExists(existing.first?[0] ?? name)
+      }
+      return Game(name: name, playerCount: 0)
+    }
+  }
+
+  package func deleteGame(_ name: String) throws(RosterStoreError) {
+    try write {
+      // FOR UPDATE waits for rosters adding players to it (they hold it FOR SHARE), then
+      // reads the counter they left.
+      let (id, gameName) = try resolveGame(name, lock: true, exclusive: true)
+      let count = try Self.integer(
+        db.query("SELECT player_count FROM games WHERE id = $1", [String(id)]))
+      guard count == 0 else { throw RosterStoreError.gameInUse(gameName, playerCount: count) }
+      try db.execute("DELETE FROM games WHERE id = $1", [String(id)])
+    }
+  }
+
+  /// The id and catalog spelling of `game` (ASCII case ignored), or unknownGame with a hint.
+  /// `lock` keeps the game from being deleted (or, `exclusive`, from being played) until
+  /// the transaction ends.
+  private func resolveGame(_ game: String, lock: Bool, exclusive: Bool = false) throws -> (
+    id: Int64, name: String
+  ) {
+    let trimmed = NameRule.trimmed(game)
+    if trimmed.isEmpty { throw RosterStoreError.blankName(what: "game") }
+    let locking = lock ? (exclusive ? " FOR UPDATE" : " FOR SHARE") : ""
+    if !trimmed.utf8.contains(0) {
+      let rows = try db.query(
+        "SELECT id, name FROM games WHERE \(PostgresSchema.folded("name")) = "
+          + PostgresSchema.folded("$1") + locking, [trimmed])
+      if let row = rows.first, let id = row[0].flatMap({ Int64($0) }), let name = row[1] {
+        return (id, name)
+      }
+    }
+    let names = try db.query("SELECT name FROM games").compactMap { $0[0] }
+    throw RosterStoreError.unknownGame(trimmed, among: names)
+  }
+
+  // MARK: - Import and export
+
+  @discardableResult
+  package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
+    throw .fileError(path: path, reason: "import into a PostgreSQL store is not built yet")
+  }
+
+  @discardableResult
+  package func exportCSV(toFileDescriptor fd: Int32, name: String, spreadsheetSafe: Bool)
+    throws(RosterStoreError) -> Int
+  {
+    throw .fileError(path: name, reason: "export from a PostgreSQL store is not built yet")
+  }
+
+  package func onLockWait(
+    _ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool
+  ) {
+    self.onWaiting = onWaiting
+    self.shouldGiveUp = shouldGiveUp
+  }
+
+  // MARK: - Values
+
+  /// Refuses a rating outside 1…5.
+  static func validate(rating: Int) throws(RosterStoreError) {
+    guard (1...5).contains(rating) else { throw .ratingOutOfRange(rating) }
+  }
+
+  /// Maps `selectPlayer`'s columns to a Player.
+  static func player(_ row: [String?]) throws -> Player {
+    guard row.count == 4, let id = row[0].flatMap({ Int64($0) }), let name = row[1],
+      let game = row[2], let rating = row[3].flatMap({ Int($0) })
+    else {
+      throw PostgresError(
+        kind: .statement, message: "unexpected row \(row)", location: "the server")
+    }
+    return Player(id: id, name: name, game: game, rating: rating)
+  }
+
+  /// The first column of the first row as an Int (0 when there is none).
+  static func integer(_ rows: [[String?]]) throws -> Int {
+    rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
+  }
+}

@@ -1,0 +1,85 @@
+/// The store contract: what the Ratings app, the shell and `roster import`/`export` ask of a
+/// roster, kept by an SQLite file (`RosterStore`) or a PostgreSQL server (`RosterPostgres`).
+///
+/// Every implementation gives the same guarantees: a change is committed before the call
+/// returns; `updatePlayer(_:original:)` refuses a lost update; a failed call changes nothing;
+/// rows are in insertion (id) order, read a window at a time; names compare in byte order and
+/// games ignoring ASCII case; every error is one line with its fix.
+package protocol RosterStoring: AnyObject {
+  /// Where the store lives, as the user may see it: a file path, or a URL without password.
+  var location: String { get }
+  /// True when opening this store created it (and seeded the sample data).
+  var wasCreated: Bool { get }
+
+  /// Cheap: compare with the last value to know whether to redraw.
+  func dataVersion() throws(RosterStoreError) -> DataVersion
+  /// How many players the roster has.
+  func playerCount() throws(RosterStoreError) -> Int
+  /// Players `offset ..< offset + limit` in roster order; fewer at the end.
+  func players(offset: Int, limit: Int) throws(RosterStoreError) -> [Player]
+  /// The player shown at row `index` (0-based).
+  func player(at index: Int) throws(RosterStoreError) -> Player
+  /// The player with this id, or nil when there is none.
+  func player(id: Int64) throws(RosterStoreError) -> Player?
+  /// The row (0-based) of the first player with exactly this name, or nil.
+  func indexOfPlayer(named name: String) throws(RosterStoreError) -> Int?
+  /// The row (0-based) of the player with this id, or nil when there is none.
+  func index(ofPlayerID id: Int64) throws(RosterStoreError) -> Int?
+  /// Up to `limit` distinct player names starting with `prefix`, in byte order.
+  func playerNames(withPrefix prefix: String, limit: Int) throws(RosterStoreError) -> [String]
+  /// The first and last player names starting with `prefix` in byte order, or nil.
+  func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError)
+    -> (first: String, last: String)?
+  /// How many distinct player names start with `prefix`, counted up to `cap`.
+  func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws(RosterStoreError) -> Int
+  /// Adds a player at the end of the roster and returns it as stored.
+  @discardableResult
+  func addPlayer(name: String, game: String, rating: Int) throws(RosterStoreError) -> Player
+  /// Saves an edited player in place, unless another roster changed or deleted it since
+  /// `original` was read (then nothing is written and the error says what changed).
+  @discardableResult
+  func updatePlayer(_ player: Player, original: Player) throws(RosterStoreError) -> Player
+  /// Deletes this player (by id).
+  func deletePlayer(_ player: Player) throws(RosterStoreError)
+
+  /// The catalog in name order (ignoring ASCII case), with player counts.
+  func games() throws(RosterStoreError) -> [Game]
+  /// How many games the catalog has.
+  func gameCount() throws(RosterStoreError) -> Int
+  /// How many players play `game` (an unknown game is refused with a did-you-mean).
+  func playerCount(forGame game: String) throws(RosterStoreError) -> Int
+  /// A window of the players who play `game`, in roster order.
+  func players(playing game: String, offset: Int, limit: Int) throws(RosterStoreError)
+    -> [Player]
+  /// Adds a game to the catalog and returns it.
+  @discardableResult
+  func addGame(_ name: String) throws(RosterStoreError) -> Game
+  /// Deletes a game nobody plays.
+  func deleteGame(_ name: String) throws(RosterStoreError)
+
+  /// Imports a CSV file (header `name,game,rating`), all or nothing.
+  @discardableResult
+  func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary
+  /// Writes every player as CSV to `fd`, one consistent snapshot; returns the count.
+  @discardableResult
+  func exportCSV(toFileDescriptor fd: Int32, name: String, spreadsheetSafe: Bool)
+    throws(RosterStoreError) -> Int
+
+  /// Tells the user about a wait for another writer (`onWaiting`, once per wait) and lets
+  /// them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).
+  func onLockWait(_ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool)
+}
+
+extension RosterStoring {
+  /// The first `limit` players who play `game`.
+  package func players(playing game: String, limit: Int = 100) throws(RosterStoreError)
+    -> [Player]
+  {
+    try players(playing: game, offset: 0, limit: limit)
+  }
+}
+
+extension RosterStore: RosterStoring {
+  /// The file path, or ":memory:".
+  package var location: String { path }
+}

@@ -1,0 +1,172 @@
+import RosterStore
+import Testing
+
+@testable import RosterPostgres
+
+/// The PostgreSQL store on a real throwaway server (`PostgresServer`): the store contract as
+/// the SQLite store keeps it, the conflict check between two connections, and refusals.
+@Suite(.enabled(if: PostgresServer.shared != nil, Comment(rawValue: PostgresServer.whyUnavailable)))
+struct PostgresStoreTests {
+  let server = PostgresServer.shared!
+
+  @Test func aNewDatabaseGetsTheSampleRosterOnce() throws {
+    let url = try server.database()
+    let store = try PostgresRosterStore(url: url)
+    #expect(store.wasCreated)
+    #expect(try store.playerCount() == 3)
+    #expect(
+      try store.players(offset: 0, limit: 10).map { "\($0.name)/\($0.game)/\($0.rating)" } == [
+        "Bill Evans/Tic-Tac-Toe/4", "Oscar Peterson/Spin the Bottle/5",
+        "Dave Brubeck/Texas Hold\u{2019}em Poker/2",
+      ])
+    #expect(try store.gameCount() == 6)
+    let again = try PostgresRosterStore(url: url)
+    #expect(!again.wasCreated)
+    #expect(try again.playerCount() == 3)
+    #expect(
+      try server.sql("SELECT application, schema_version FROM roster_meta", on: url) == [
+        ["roster", "1"]
+      ])
+  }
+
+  /// The same moves on both stores give the same answers and the same refusals, word for
+  /// word: the contract the app relies on.
+  @Test func theContractHoldsAsOnSQLite() throws {
+    let stores: [any RosterStoring] = [
+      try RosterStore.inMemory(), try PostgresRosterStore(url: try server.database()),
+    ]
+    let transcripts = stores.map { Self.transcript(of: $0) }
+    #expect(transcripts[0] == transcripts[1])
+    #expect(transcripts[1].count > 30)
+  }
+
+  /// Every call of the contract once, its answer or its refusal as text.
+  static func transcript(of store: any RosterStoring) -> [String] {
+    var lines: [String] = []
+    func note<T>(_ label: String, _ call: () throws -> T) {
+      do { lines.append("\(label): \(try call())") } catch { lines.append("\(label): ! \(error)") }
+    }
+    note("add") { try store.addPlayer(name: "  Ray  ", game: "chess", rating: 3).name }
+    note("add blank") { try store.addPlayer(name: " ", game: "Chess", rating: 3) }
+    note("add bad rating") { try store.addPlayer(name: "X", game: "Chess", rating: 6) }
+    note("add unknown game") { try store.addPlayer(name: "X", game: "Ches", rating: 1) }
+    note("add Zoë") { try store.addPlayer(name: "Zoë", game: "Go ", rating: 1) }
+    note("add game Go") { try store.addGame("Go").name }
+    note("add game go again") { try store.addGame("go") }
+    note("add Zoë") { try store.addPlayer(name: "Zoë", game: "go", rating: 1).game }
+    note("add Ray 2") { try store.addPlayer(name: "Ray", game: "Go", rating: 5).rating }
+    note("count") { try store.playerCount() }
+    note("page") { try store.players(offset: 2, limit: 3).map(\.name) }
+    note("past the end") { try store.players(offset: 99, limit: 3).map(\.name) }
+    note("row 9") { try store.player(at: 9) }
+    note("index of Ray") { try store.indexOfPlayer(named: "Ray") }
+    note("index of nobody") { try store.indexOfPlayer(named: "Nobody") }
+    note("names R") { try store.playerNames(withPrefix: "R", limit: 5) }
+    note("names empty") { try store.playerNames(withPrefix: "", limit: 2) }
+    note("bounds D") {
+      try store.playerNameBounds(withPrefix: "D").map { "\($0.first)…\($0.last)" }
+    }
+    note("bounds Q") { try store.playerNameBounds(withPrefix: "Q").map { "\($0.first)" } }
+    note("name count R") { try store.playerNameCount(withPrefix: "R", upTo: 10) }
+    note("games") { try store.games().map { "\($0.name)=\($0.playerCount)" } }
+    note("for game") { try store.playerCount(forGame: "go") }
+    note("playing") { try store.players(playing: "Go", offset: 0, limit: 10).map(\.name) }
+    note("delete game in use") { try store.deleteGame("GO") }
+    note("delete game unknown") { try store.deleteGame("Golf") }
+    note("delete Angry Birds") { try store.deleteGame("Angry Birds") }
+    note("edit") {
+      let ray = try store.player(at: 3)
+      var edited = ray
+      edited.rating = 1
+      edited.game = "tic-tac-toe"
+      let saved = try store.updatePlayer(edited, original: ray)
+      return "\(saved.game) \(saved.rating) at \(try store.index(ofPlayerID: saved.id) ?? -1)"
+    }
+    note("stale edit") {
+      let ray = try store.player(at: 3)
+      var stale = ray
+      stale.rating = 4
+      return try store.updatePlayer(ray, original: stale)
+    }
+    note("delete") {
+      let first = try store.player(at: 0)
+      try store.deletePlayer(first)
+      return try store.deletePlayer(first)
+    }
+    note("edit deleted") {
+      let gone = Player(id: 1, name: "Bill Evans", game: "Tic-Tac-Toe", rating: 4)
+      return try store.updatePlayer(gone, original: gone)
+    }
+    note("after") { try store.players(offset: 0, limit: 10).map { "\($0.name) \($0.game)" } }
+    note("games after") { try store.games().map { "\($0.name)=\($0.playerCount)" } }
+    note("count after") { try store.playerCount() }
+    return lines
+  }
+
+  /// Two connections on one database: an edit is saved only if nobody changed the player
+  /// since the editor read it; the other's change shows on the next read (data version).
+  @Test func anEditOfAPlayerChangedOnAnotherConnectionIsRefused() throws {
+    let url = try server.database()
+    let (one, two) = (try PostgresRosterStore(url: url), try PostgresRosterStore(url: url))
+    let seen = try one.dataVersion()
+    let loaded = try one.player(at: 0)
+    var rated = try two.player(at: 0)
+    rated.rating = 2
+    try two.updatePlayer(rated, original: loaded)
+    #expect(try one.dataVersion() != seen)
+    var renamed = loaded
+    renamed.name = "Bill E"
+    let error = try #require(throws: RosterStoreError.self) {
+      try one.updatePlayer(renamed, original: loaded)
+    }
+    #expect(error == .changedElsewhere(original: loaded, current: rated))
+    #expect(try one.player(at: 0) == rated)
+
+    try two.deletePlayer(rated)
+    let deleted = try #require(throws: RosterStoreError.self) {
+      try one.updatePlayer(renamed, original: rated)
+    }
+    #expect(
+      deleted.message
+        == "not saved: \"Bill Evans\" was deleted in another roster; tap Cancel to leave")
+  }
+
+  @Test func aDatabaseHoldingOtherTablesIsRefusedUntouched() throws {
+    let url = try server.database()
+    _ = try server.sql("CREATE TABLE invoices (id int)", on: url)
+    let error = try #require(throws: RosterStoreError.self) { try PostgresRosterStore(url: url) }
+    #expect(
+      error.message == "the database \(url) holds tables but no Roster store; name an empty "
+        + "database (createdb roster) or one Roster created")
+    #expect(
+      try server.sql(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public'", on: url) == [["invoices"]])
+  }
+
+  @Test func noServerIsOneLineNamingTheFixAndNoPassword() throws {
+    let url = "postgresql://roster:s3cret@/roster?host=\(server.folder)/none&port=1"
+    let error = try #require(throws: RosterStoreError.self) { try PostgresRosterStore(url: url) }
+    #expect(!error.message.contains("s3cret"))
+    #expect(!error.message.contains("\n"))
+    #expect(
+      error.message.hasPrefix(
+        "cannot connect to the PostgreSQL store postgresql://roster@/roster?host="))
+    #expect(
+      error.message.hasSuffix(
+        "check that the server is running and the URL, user and password are right (or use --store with another store)"
+      ))
+  }
+
+  @Test(arguments: [
+    (
+      "postgresql://ann:pw@db.club.org:5432/roster?sslmode=require",
+      "postgresql://ann@db.club.org:5432/roster?sslmode=require"
+    ),
+    ("postgres://ann@h/r?password=pw&sslmode=disable", "postgres://ann@h/r?sslmode=disable"),
+    ("postgresql:///roster?host=/tmp&password=pw", "postgresql:///roster?host=/tmp"),
+    ("postgresql://h/r", "postgresql://h/r"),
+  ])
+  func passwordsAreLeftOutOfTheLocation(url: String, shown: String) {
+    #expect(PostgresConnection.redacted(url) == shown)
+  }
+}
