@@ -57,9 +57,8 @@ package struct StaticStoryboard {
       index += 1
     }
     var titles: Set<String>? = []
-    for (document, node) in allScenes {
+    for (_, node) in allScenes {
       guard let spec = controller(node) else { continue }
-      _ = document
       var shown = [spec.sceneTitle]
       if let customClass = spec.customClass {
         if let extra = registry.titlesSetInCode(for: customClass) {

@@ -1,0 +1,414 @@
+import RosterSupport
+import Storyboard
+
+/// What a user does to the visible scene: open, select, tap, type, clear, back, tab, delete.
+/// Each either returns what changed or throws and changes nothing.
+extension Session {
+  /// `open SEGUE`: performs the segue with that identifier (or an unnamed segue's id, or the
+  /// title of the only segue's destination with that title) from the visible scene, asking
+  /// `shouldPerformSegue` first.
+  package func open(segue name: String) throws(NavigationError) -> NavigationChange {
+    try run { () throws(NavigationError) in try self.openBody(segue: name) }
+  }
+
+  /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
+  /// With `drawn`, the row as the shell last drew it: refused when the row holds something
+  /// else now (see `resolve`).
+  package func select(row reference: RowReference, drawn: DrawnRow? = nil)
+    throws(NavigationError) -> NavigationChange
+  {
+    try run { () throws(NavigationError) in try self.selectBody(row: reference, drawn: drawn) }
+  }
+
+  /// `tap BUTTON`: taps a bar button (title or system item: `Cancel`, `Done`, `+`/`add`) or a
+  /// button in the view: its segue, else its action.
+  package func tap(button name: String) throws(NavigationError) -> NavigationChange {
+    try run { () throws(NavigationError) in try self.tapBody(button: name) }
+  }
+
+  /// `type TEXT`: appends text to the focused text field.
+  package func type(_ text: String) throws(NavigationError) -> NavigationChange {
+    try run { () throws(NavigationError) in try self.typeBody(text) }
+  }
+
+  /// `clear`: empties the focused text field.
+  package func clear() throws(NavigationError) -> NavigationChange {
+    try run { () throws(NavigationError) in try self.clearBody() }
+  }
+
+  /// `back`: pops; on the root of a modal, dismisses it (no delegate callback); in a split
+  /// view's detail, returns to the master.
+  package func back() throws(NavigationError) -> NavigationChange {
+    try run { () throws(NavigationError) in try self.backBody() }
+  }
+
+  /// `tab NAME`: selects a tab by title (any case) or number.
+  package func selectTab(_ name: String) throws(NavigationError) -> NavigationChange {
+    try run { () throws(NavigationError) in try self.selectTabBody(name) }
+  }
+
+  /// `delete ROW`: swipe-to-delete, through `tableView(_:canEditRowAt:)` and
+  /// `tableView(_:commit:forRowAt:)`. With `drawn`, as `select`.
+  package func delete(row reference: RowReference, drawn: DrawnRow? = nil)
+    throws(NavigationError) -> NavigationChange
+  {
+    try run { () throws(NavigationError) in try self.deleteBody(row: reference, drawn: drawn) }
+  }
+
+  /// Runs one interaction: collects its trace events (after the body's locals are gone, so
+  /// deinits show) and reports a failure raised by app code.
+  private func run(_ body: () throws(NavigationError) -> NavigationChange)
+    throws(NavigationError) -> NavigationChange
+  {
+    let mark = context.events.total
+    context.pendingError = nil
+    defer { generation &+= 1 }
+    var change = try body()
+    visibleController.tableView?.reloadData()
+    if let error = context.pendingError {
+      context.pendingError = nil
+      throw error
+    }
+    change.events = context.events.events(since: mark)
+    return change
+  }
+
+  // MARK: - Interaction bodies
+
+  /// `open SEGUE`: performs the segue with that identifier (or unnamed segue's id) from the
+  /// visible scene, asking `shouldPerformSegue` first.
+  private func openBody(segue name: String) throws(NavigationError) -> NavigationChange {
+    let leaf = visibleController
+    let pairs = fireablePairs()
+    let available = pairs.map(\.segue)
+    guard
+      let (source, found) = pairs.first(where: { $0.segue.name == name })
+        ?? pairs.first(where: { $0.segue.name.lowercased() == name.lowercased() })
+        ?? Self.only(pairs.filter { $0.segue.destinationTitle.lowercased() == name.lowercased() })
+    else {
+      if available.isEmpty {
+        throw NavigationError(
+          "no segue \"\(name)\" from \"\(leaf.sceneTitle)\": it has no segues",
+          fix: "go back, or tap a button")
+      }
+      throw NavigationError(
+        "no segue \"\(name)\" from \"\(leaf.sceneTitle)\"",
+        fix: Suggestion.didYouMean(name, among: available.map(\.name))
+          ?? "segues here: \(available.map(\.name).joined(separator: ", "))")
+    }
+    let sender = senderObject(for: found.spec.source, in: source)
+    let change = try source.fire(found.spec, sender: sender, askShould: true)
+    if change.kind == .vetoed {
+      throw NavigationError(change.summary, fix: "nothing happened")
+    }
+    return change
+  }
+
+  /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
+  private func selectBody(row reference: RowReference, drawn: DrawnRow?)
+    throws(NavigationError) -> NavigationChange
+  {
+    let leaf = visibleController
+    let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
+    let cell = table.cellForRow(at: path)
+    let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
+    if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
+    let number = table.offset(of: path) + 1
+    table.indexPathForSelectedRow = path
+    let text = cell?.displayText ?? cell?.textField?.placeholder ?? ""
+    leaf.trace("tableView(_:didSelectRowAt:)", text.isEmpty ? "\(number)" : "\(number) \(text)")
+    leaf.tableView(table, didSelectRowAt: path)
+    if let segue, leaf.isOnScreen || leaf === visibleController {
+      return try leaf.fire(segue, sender: cell, askShould: true)
+    }
+    return NavigationChange(.updated, "selected row \(number)")
+  }
+
+  /// `tap BUTTON`: taps a bar button (by title or system item: `Cancel`, `Done`, `+`/`add`) or
+  /// a button in the view: its segue, else its action.
+  private func tapBody(button name: String) throws(NavigationError) -> NavigationChange {
+    let leaf = visibleController
+    // The visible scene first, then split-view columns and embedded scenes beside it.
+    for source in segueSources {
+      let items =
+        source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
+        + source.toolbarItems
+      if let item = items.first(where: { $0.matches(name) }) {
+        guard item.isEnabled else {
+          throw NavigationError(
+            "\(item.displayTitle) is disabled in \"\(source.sceneTitle)\"",
+            fix: item.disabledHint
+              ?? "\(source.className) enables it when it can act (e.g. once a field is filled in)")
+        }
+        let segue = item.id.flatMap { source.segue(from: .barButtonItem(id: $0)) }
+        return try activate(
+          title: item.displayTitle, segue: segue, action: item.action, sender: item, in: source)
+      }
+      if let button = source.buttons.first(where: {
+        ($0.title ?? "").lowercased() == name.lowercased() || $0.id == name
+      }) {
+        guard button.isEnabled else {
+          throw NavigationError(
+            "\(button.title ?? "the button") is disabled in \"\(source.sceneTitle)\"",
+            fix: "\(source.className) enables it when it can act")
+        }
+        let segue = button.id.flatMap { source.segue(from: .button(id: $0)) }
+        return try activate(
+          title: button.title ?? name, segue: segue, action: button.action, sender: button,
+          in: source)
+      }
+    }
+    if name.lowercased() == "back", backButtonTitle(for: leaf) != nil {
+      return try backBody()
+    }
+    let titles = barButtonTitles
+    throw NavigationError(
+      "no button \"\(name)\" in \"\(leaf.sceneTitle)\"",
+      fix: Suggestion.didYouMean(name, among: titles)
+        ?? (titles.isEmpty
+          ? "it has no buttons" : "buttons here: \(titles.joined(separator: ", "))"))
+  }
+
+  private func activate(
+    title: String, segue: SegueSpec?, action: String?, sender: AnyObject, in leaf: ViewController
+  ) throws(NavigationError) -> NavigationChange {
+    if let segue {
+      if segue.kind != .unwind { _ = try leaf.plan(segue) }
+      let change = try leaf.fire(segue, sender: sender, askShould: true)
+      if change.kind == .vetoed {
+        throw NavigationError(change.summary, fix: "nothing happened")
+      }
+      return change
+    }
+    guard let action else {
+      throw NavigationError(
+        "\(title) does nothing: no action or segue is connected to it",
+        fix: "connect an action or a segue in \(leaf.storyboard.name).storyboard")
+    }
+    let before = scenePath.map(ObjectIdentifier.init)
+    let presentedBefore = presentationDepth
+    var responder: ViewController? = leaf
+    leaf.trace(Selector.swiftName(action))
+    while let current = responder {
+      let handled: Bool
+      do {
+        handled = try current.handleAction(action, sender: sender)
+      } catch let error as NavigationError {
+        throw error
+      } catch {
+        throw NavigationError(
+          "\(current.className).\(Selector.swiftName(action)) failed: \(error)")
+      }
+      if handled {
+        let after = scenePath.map(ObjectIdentifier.init)
+        let kind: NavigationChange.Kind
+        if after == before {
+          kind = .updated
+        } else if presentationDepth < presentedBefore {
+          kind = .dismissed
+        } else if presentationDepth > presentedBefore {
+          kind = .presented
+        } else {
+          kind = after.count < before.count ? .popped : .pushed
+        }
+        return NavigationChange(kind, "\(title): \(current.className) handled \(action)")
+      }
+      responder = current.parent ?? current.presentingStorage
+    }
+    let why =
+      leaf.isGeneric
+      ? "\(leaf.className) runs as a generic controller" : "no controller handles it"
+    return NavigationChange(.updated, "\(title): \(action) not handled (\(why))")
+  }
+
+  /// `type TEXT`: appends text to the focused text field.
+  private func typeBody(_ text: String) throws(NavigationError) -> NavigationChange {
+    let field = try focusedField()
+    field.text += text
+    field.owner?.trace("textFieldDidChange(_:)", field.text)
+    field.owner?.textFieldDidChange(field)
+    return NavigationChange(.updated, "typed \"\(text)\"")
+  }
+
+  /// `clear`: empties the focused text field.
+  private func clearBody() throws(NavigationError) -> NavigationChange {
+    let field = try focusedField()
+    field.text = ""
+    field.owner?.trace("textFieldDidChange(_:)", "")
+    field.owner?.textFieldDidChange(field)
+    return NavigationChange(.updated, "cleared the field")
+  }
+
+  /// The focused field; when none has focus and the scene holds exactly one, that one, focused
+  /// as a tap on the field itself would (so `type` works without selecting its row first).
+  private func focusedField() throws(NavigationError) -> TextField {
+    let leaf = visibleController
+    if let field = context.firstResponder, field.owner === leaf { return field }
+    let fields = leaf.staticCells.joined().compactMap(\.textField)
+    if fields.count == 1, fields[0].becomeFirstResponder() { return fields[0] }
+    throw NavigationError(
+      "no text field has focus in \"\(leaf.sceneTitle)\"",
+      fix: fields.isEmpty
+        ? "this scene has no text field" : "select the row holding the field you mean first")
+  }
+
+  /// `back`: pops; on the root of a modal, dismisses it (no delegate callback); in a split
+  /// view's detail, returns to the master.
+  private func backBody() throws(NavigationError) -> NavigationChange {
+    let leaf = visibleController
+    var node = leaf
+    while let parent = node.parent {
+      if let navigation = parent as? NavigationController, navigation.children.count > 1,
+        navigation.topViewController === node
+      {
+        let popped = navigation.popViewController()
+        let title = popped?.sceneTitle ?? ""
+        return NavigationChange(.popped, "popped \"\(title)\"")
+      }
+      if let split = parent as? SplitViewController, split.isShowingDetail,
+        split.detailViewController === node
+      {
+        split.focusMaster()
+        return NavigationChange(.masterFocused, "back to \"\(split.contentLeaf.sceneTitle)\"")
+      }
+      node = parent
+    }
+    if let presenter = node.presentingStorage {
+      presenter.dismissPresentedChain()
+      return NavigationChange(.dismissed, "dismissed \"\(leaf.sceneTitle)\"")
+    }
+    throw NavigationError(
+      "nothing to go back to: \"\(leaf.sceneTitle)\" is the first scene",
+      fix: tabTitles.isEmpty
+        ? "open a segue or select a row" : "choose a tab, open a segue or select a row")
+  }
+
+  /// `tab NAME`: selects a tab by title (any case) or number.
+  private func selectTabBody(_ name: String) throws(NavigationError) -> NavigationChange {
+    let leaf = visibleController
+    guard let tabs = leaf.tabBarController ?? (leaf as? TabBarController) else {
+      let covered =
+        window.rootViewController.map { $0.contentLeaf.tabBarController != nil } ?? false
+      throw NavigationError(
+        "no tab bar in \"\(leaf.sceneTitle)\"",
+        fix: covered
+          ? "dismiss the presented scenes first (back)" : "this storyboard has no tabs here")
+    }
+    let titles = tabs.tabTitles
+    let index: Int
+    if let found = titles.firstIndex(where: { $0 == name })
+      ?? titles.firstIndex(where: { $0.lowercased() == name.lowercased() })
+    {
+      index = found
+    } else if let number = Int(name), titles.indices.contains(number - 1) {
+      index = number - 1
+    } else {
+      throw NavigationError(
+        "no tab \"\(name)\"",
+        fix: Suggestion.didYouMean(name, among: titles) ?? "tabs: \(titles.joined(separator: ", "))"
+      )
+    }
+    if index == tabs.selectedIndex, let selected = tabs.selectedViewController {
+      // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
+      if let navigation = selected as? NavigationController, navigation.children.count > 1 {
+        navigation.popToRootViewController()
+        return NavigationChange(.popped, "popped \"\(titles[index])\" to its root")
+      }
+      return NavigationChange(.updated, "already on \"\(titles[index])\"")
+    }
+    try storyboardCheckTab(tabs, index)
+    try tabs.select(index)
+    return NavigationChange(.tabSelected, "selected tab \"\(titles[index])\"")
+  }
+
+  private func storyboardCheckTab(_ tabs: TabBarController, _ index: Int) throws(NavigationError) {
+    try tabs.storyboard.check(tabs.tabSpecs[index])
+  }
+
+  /// `delete ROW`: swipe-to-delete, through `tableView(_:canEditRowAt:)` and
+  /// `tableView(_:commit:forRowAt:)`.
+  private func deleteBody(row reference: RowReference, drawn: DrawnRow?)
+    throws(NavigationError) -> NavigationChange
+  {
+    let leaf = visibleController
+    let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
+    let number = table.offset(of: path) + 1
+    let text = table.cellForRow(at: path)?.displayText ?? ""
+    guard leaf.tableView(table, canEditRowAt: path) else {
+      throw NavigationError(
+        "row \(number) (\(text)) can't be deleted in \"\(leaf.sceneTitle)\"",
+        fix: "\(leaf.className).tableView(_:canEditRowAt:) returns false")
+    }
+    leaf.trace("tableView(_:commit:forRowAt:)", "delete \(number) \(text)")
+    leaf.tableView(table, commit: .delete, forRowAt: path)
+    table.reloadData()
+    return NavigationChange(.updated, "deleted \"\(text)\" (was row \(number))")
+  }
+
+  /// The row a reference names now. Its cell is asked afresh (cells drawn earlier may show what
+  /// the row held then) and is what the action's controller sees at `cellForRow(at:)`.
+  ///
+  /// A number typed from a drawing (`drawn`) means the row as drawn: when its cell's identity
+  /// differs now (deleted or moved elsewhere, another shell's change), nothing is done.
+  private func resolve(_ reference: RowReference, drawn: DrawnRow? = nil, in leaf: ViewController)
+    throws(NavigationError) -> (TableView, IndexPath)
+  {
+    guard let table = leaf.tableView else {
+      throw NavigationError(
+        "\"\(leaf.sceneTitle)\" has no table", fix: "use open or tap here")
+    }
+    table.reloadData()
+    switch reference {
+    case .number(let number):
+      let found = table.indexPath(forOffset: number - 1)
+      if let drawn, drawn.number == number,
+        found.flatMap({ table.cellForRow(at: $0)?.identity }) != drawn.identity
+      {
+        let now = leaf.rowIndex(forIdentity: drawn.identity).map { table.offset(of: $0) + 1 }
+        var error = NavigationError(
+          "row \(number) was \"\(drawn.text)\", who "
+            + (now.map { "is now row \($0)" } ?? "is no longer there"),
+          fix: "the list is redrawn — pick again")
+        error.drawingIsStale = true
+        throw error
+      }
+      guard let path = found else {
+        let count = table.totalRowCount
+        throw NavigationError(
+          "no row \(number) in \"\(leaf.sceneTitle)\": it has \(count) row\(count == 1 ? "" : "s")",
+          fix: count == 0 ? "nothing to select here" : "rows are numbered 1 to \(count)")
+      }
+      return (table, path)
+    case .text(let text):
+      if let path = leaf.rowIndex(forText: text) { return (table, path) }
+      let candidates = leaf.rowTexts(withPrefix: "", limit: 200)
+      throw NavigationError(
+        "no row \"\(text)\" in \"\(leaf.sceneTitle)\"",
+        fix: Suggestion.didYouMean(text, among: candidates)
+          ?? "use a row's number or its exact text")
+    }
+  }
+
+  private func senderObject(for source: SegueSource, in leaf: ViewController) -> AnyObject? {
+    switch source {
+    case .controller: return nil
+    case .cell(let id), .barButtonItem(let id), .button(let id), .gestureRecognizer(let id),
+      .other(let id):
+      return leaf.object(withID: id)
+    }
+  }
+
+  func backButtonTitle(for leaf: ViewController) -> String? {
+    var node = leaf
+    while let parent = node.parent {
+      if let navigation = parent as? NavigationController,
+        let index = navigation.children.firstIndex(where: { $0 === node }), index > 0
+      {
+        return node.navigationItem.hidesBackButton
+          ? nil : navigation.children[index - 1].contentLeaf.sceneTitle
+      }
+      node = parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,152 @@
+import Storyboard
+
+/// What can be done here (segues, buttons, tabs, rows) and the whole hierarchy, for `segues`,
+/// completion, `help` and `where`.
+extension Session {
+  /// The one element of a list, or nil when there are none or several.
+  static func only<T>(_ items: [T]) -> T? { items.count == 1 ? items[0] : nil }
+
+  /// The segues that can fire from the visible scene (and, in a split view, from the other
+  /// columns on screen beside it).
+  package var fireableSegues: [FireableSegue] { fireablePairs().map(\.segue) }
+
+  /// The visible scene, then the other split-view columns on screen beside it.
+  var segueSources: [ViewController] {
+    let leaf = visibleController
+    var sources = [leaf]
+    if leaf.visibleChild == nil {
+      // Scenes embedded in container views are on screen inside this one.
+      sources += leaf.children.map(\.contentLeaf)
+    }
+    if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil {
+      for column in split.children {
+        let columnLeaf = column.contentLeaf
+        if !sources.contains(where: { $0 === columnLeaf }) { sources.append(columnLeaf) }
+      }
+    }
+    return sources
+  }
+
+  func fireablePairs() -> [(source: ViewController, segue: FireableSegue)] {
+    var seen: Set<String> = []
+    return segueSources.flatMap { source in
+      describeSegues(of: source).map { (source: source, segue: $0) }
+    }.filter { seen.insert($0.segue.name).inserted }
+  }
+
+  private func describeSegues(of leaf: ViewController) -> [FireableSegue] {
+    leaf.fireableSegueSpecs.map { segue in
+      let trigger: String
+      switch segue.source {
+      case .controller: trigger = "controller"
+      case .cell: trigger = "cell"
+      case .barButtonItem: trigger = "bar button"
+      case .button: trigger = "button"
+      case .gestureRecognizer: trigger = "gesture"
+      case .other: trigger = "control"
+      }
+      var destinationTitle = segue.kind == .unwind ? "(unwind)" : segue.destination
+      if segue.kind != .unwind, let spec = leaf.storyboard.controllerSpec(id: segue.destination) {
+        if let (board, target) = try? leaf.storyboard.resolve(spec) {
+          destinationTitle = Self.contentTitle(of: target, in: board)
+        } else {
+          destinationTitle = spec.sceneTitle
+        }
+      }
+      return FireableSegue(
+        name: segue.identifier ?? segue.id, identifier: segue.identifier, kind: segue.kind,
+        destinationTitle: destinationTitle, trigger: trigger, sourceTitle: leaf.sceneTitle,
+        spec: segue)
+    }
+  }
+
+  /// Names `open` accepts here (identifiers, else segue ids), for completion.
+  package var segueIdentifiers: [String] { fireableSegues.map(\.name) }
+
+  /// Bar buttons and buttons of the visible scene, as `tap` accepts them.
+  package var barButtonTitles: [String] { buttonTitles(enabledOnly: false) }
+
+  /// The bar button and button titles a tap would not refuse (a disabled Done is left out).
+  package var enabledBarButtonTitles: [String] { buttonTitles(enabledOnly: true) }
+
+  private func buttonTitles(enabledOnly: Bool) -> [String] {
+    var titles: [String] = []
+    for source in segueSources {
+      let items =
+        source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
+        + source.toolbarItems
+      titles += items.filter { !enabledOnly || $0.isEnabled }.map(\.displayTitle)
+        .filter { !$0.isEmpty }
+      titles += source.buttons.filter { !enabledOnly || $0.isEnabled }.compactMap(\.title)
+        .filter { !$0.isEmpty }
+    }
+    var seen: Set<String> = []
+    return titles.filter { seen.insert($0).inserted }
+  }
+
+  /// The tab titles reachable from the visible scene (empty when no tab bar is in reach).
+  package var tabTitles: [String] {
+    visibleController.tabBarController?.tabTitles ?? []
+  }
+
+  /// Row texts of the visible table starting with `prefix`, at most `limit`, for completion.
+  package func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
+    visibleController.rowTexts(withPrefix: prefix, limit: limit)
+  }
+
+  /// The rows of the visible table whose text starts with `prefix`, for completion: the first
+  /// `limit`, what all share, how many are left out.
+  package func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
+    visibleController.rowTextMatches(withPrefix: prefix, limit: limit)
+  }
+
+  /// The whole hierarchy, for `where`: containers, stacks, tabs, presented scenes; the visible
+  /// scene marked with `*`.
+  package var hierarchyDescription: String { hierarchyDescription(showing: { $0 }) }
+
+  /// The hierarchy with each title passed through `show` (the shell makes them visible, so a
+  /// line feed in a title cannot start a line of its own).
+  package func hierarchyDescription(showing show: (String) -> String) -> String {
+    guard let root = window.rootViewController else { return "(no root)" }
+    let visible = visibleController
+    var lines: [String] = []
+    func describe(_ controller: ViewController, _ depth: Int, _ role: String) {
+      let indent = String(repeating: "  ", count: depth)
+      let mark = controller === visible ? " *" : ""
+      let label: String
+      switch controller {
+      case is NavigationController, is TabBarController, is SplitViewController:
+        label = controller.className
+      default:
+        label = "\"\(show(controller.sceneTitle))\" (\(show(controller.className)))"
+      }
+      lines.append("\(indent)\(role)\(label)\(mark)")
+      if let tabs = controller as? TabBarController {
+        for (index, title) in tabs.tabTitles.enumerated() {
+          let selected = index == tabs.selectedIndex ? "selected " : ""
+          if let made = tabs.children.first(where: { tabs.tabIndex(of: $0) == index }) {
+            describe(made, depth + 1, "\(selected)tab \"\(show(title))\": ")
+          } else {
+            lines.append("\(indent)  tab \"\(show(title))\": not loaded")
+          }
+        }
+      } else if let split = controller as? SplitViewController {
+        for child in split.children {
+          let role = child === split.detailViewController ? "detail: " : "master: "
+          describe(child, depth + 1, role)
+        }
+      } else if controller is NavigationController {
+        for (index, child) in controller.children.enumerated() {
+          describe(child, depth + 1, "\(index + 1). ")
+        }
+      } else {
+        for child in controller.children { describe(child, depth + 1, "embedded: ") }
+      }
+      if let presented = controller.presentedStorage {
+        describe(presented, depth + 1, "presents: ")
+      }
+    }
+    describe(root, 0, "window: ")
+    return lines.joined(separator: "\n")
+  }
+}

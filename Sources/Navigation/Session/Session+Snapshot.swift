@@ -1,0 +1,102 @@
+import Storyboard
+
+/// The visible scene as plain values, for drawing.
+extension Session {
+  /// The visible scene as plain values; only rows whose 0-based offsets (across sections) are
+  /// in `rows` are asked for (nil: the first 200).
+  package func snapshot(rows window: Range<Int>? = nil) -> SceneSnapshot {
+    let leaf = visibleController
+    context.pendingError = nil
+    let bar = { (item: BarButtonItem) in
+      SceneSnapshot.BarButton(title: item.displayTitle, isEnabled: item.isEnabled)
+    }
+    var sections: [SceneSnapshot.Section] = []
+    var total = 0
+    var message: String?
+    if let table = leaf.tableView {
+      table.visibleCells = [:]
+      let wanted = window ?? 0..<200
+      var offset = 0
+      for section in 0..<table.numberOfSections {
+        let count = table.numberOfRows(inSection: section)
+        let start = max(wanted.lowerBound - offset, 0)
+        let end = min(wanted.upperBound - offset, count)
+        var rows: [SceneSnapshot.Row] = []
+        if start < end {
+          for row in start..<end {
+            let path = IndexPath(row: row, section: section)
+            let cell = leaf.tableView(table, cellForRowAt: path)
+            table.visibleCells[path] = cell
+            rows.append(makeRow(cell, number: offset + row + 1, path: path, in: leaf))
+          }
+        }
+        let inWindow = offset < wanted.upperBound && offset + count > wanted.lowerBound
+        if inWindow || (count == 0 && offset >= wanted.lowerBound && offset < wanted.upperBound) {
+          sections.append(
+            SceneSnapshot.Section(
+              index: section, header: leaf.tableView(table, titleForHeaderInSection: section),
+              rows: rows))
+        }
+        offset += count
+      }
+      total = offset
+      if leaf.isGeneric, table.spec.dataMode == .prototypes {
+        let ids = table.spec.prototypes.compactMap(\.reuseIdentifier)
+        message =
+          "no data source"
+          + (ids.isEmpty ? "" : " (prototype cells: \(ids.joined(separator: ", ")))")
+      }
+    }
+    if let error = context.pendingError {
+      context.pendingError = nil
+      message = error.description
+    }
+    let tabs = leaf.tabBarController.map { tabs in
+      tabs.tabTitles.enumerated().map {
+        SceneSnapshot.Tab(title: $0.element, isSelected: $0.offset == tabs.selectedIndex)
+      }
+    }
+    let focused = context.firstResponder.flatMap { field in
+      field.owner === leaf
+        ? SceneSnapshot.Field(text: field.text, placeholder: field.placeholder, isFocused: true)
+        : nil
+    }
+    return SceneSnapshot(
+      title: leaf.sceneTitle, className: leaf.className, isGeneric: leaf.isGeneric,
+      storyboardName: leaf.storyboard.name, backButtonTitle: backButtonTitle(for: leaf),
+      leftBarButtons: leaf.navigationItem.leftBarButtonItems.map(bar),
+      rightBarButtons: leaf.navigationItem.rightBarButtonItems.map(bar),
+      toolbarItems: leaf.toolbarItems.map(bar),
+      buttons: leaf.buttons.compactMap(\.title), tabs: tabs ?? [],
+      hasTable: leaf.tableView != nil, tableStyle: leaf.tableView?.spec.style,
+      sections: sections, totalRowCount: total, message: message, focusedField: focused)
+  }
+
+  private func makeRow(
+    _ cell: TableViewCell, number: Int, path: IndexPath, in leaf: ViewController
+  ) -> SceneSnapshot.Row {
+    let field = cell.textField.map {
+      SceneSnapshot.Field(
+        text: $0.text, placeholder: $0.placeholder, isFocused: context.firstResponder === $0)
+    }
+    let segue = cell.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
+    return SceneSnapshot.Row(
+      number: number, section: path.section, row: path.row, text: cell.displayText,
+      detail: cell.displayDetail, accessory: cell.accessoryType, field: field,
+      imageName: cell.imageName, expandedLines: cell.expandedView?.lines ?? [],
+      segue: segue.map { $0.identifier ?? $0.kindName }, identity: cell.identity)
+  }
+
+  /// The title a user sees on arriving at `spec`: a navigation controller's root's (references
+  /// followed), else the spec's own.
+  static func contentTitle(
+    of spec: ControllerSpec, in board: RuntimeStoryboard, depth: Int = 0
+  ) -> String {
+    guard spec.kind == .navigationController, depth < 4,
+      let root = spec.segues.first(where: { $0.relationship == "rootViewController" }),
+      let rootSpec = board.controllerSpec(id: root.destination),
+      let (rootBoard, target) = try? board.resolve(rootSpec)
+    else { return spec.sceneTitle }
+    return contentTitle(of: target, in: rootBoard, depth: depth + 1)
+  }
+}
