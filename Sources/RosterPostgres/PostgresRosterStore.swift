@@ -406,14 +406,149 @@ package final class PostgresRosterStore: RosterStoring {
 
   @discardableResult
   package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
-    throw .fileError(path: path, reason: "import into a PostgreSQL store is not built yet")
+    try importRows { body in try CSVImportRow.rows(fromFile: path, body) }
   }
 
   @discardableResult
-  package func exportCSV(toFileDescriptor fd: Int32, name: String, spreadsheetSafe: Bool)
-    throws(RosterStoreError) -> Int
+  package func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError)
+    -> CSVImportSummary
   {
-    throw .fileError(path: name, reason: "export from a PostgreSQL store is not built yet")
+    try importRows { body in try CSVImportRow.rows(bytes: bytes, source: source, body) }
+  }
+
+  /// The import proper, in one transaction: the checked rows are copied (COPY) into a
+  /// temporary table, the games the catalog lacks are added in order of first appearance,
+  /// then the players are inserted in file order (so their ids follow it).
+  private func importRows(
+    _ rows: ((CSVImportRow) throws -> Void) throws -> Void
+  ) throws(RosterStoreError) -> CSVImportSummary {
+    try write {
+      try db.execute(
+        """
+        CREATE TEMPORARY TABLE roster_import (line bigint, name text, game text, rating integer)
+          ON COMMIT DROP
+        """)
+      var count = 0
+      _ = try db.copy("COPY roster_import FROM STDIN") { send in
+        var chunk = ""
+        try withoutActuallyEscaping(send) { send in
+          try rows { row in
+            chunk += "\(row.line)\t\(Self.copyEscaped(row.name))\t"
+            chunk += "\(Self.copyEscaped(row.game))\t\(row.rating)\n"
+            count += 1
+            if chunk.utf8.count >= 256 * 1024 {
+              try send(chunk)
+              chunk = ""
+            }
+          }
+          if !chunk.isEmpty { try send(chunk) }
+        }
+      }
+      let folded = PostgresSchema.folded
+      let created = try db.query(
+        """
+        SELECT game FROM (SELECT DISTINCT ON (\(folded("game"))) game, line FROM roster_import
+          ORDER BY \(folded("game")), line) first
+        WHERE NOT EXISTS (SELECT 1 FROM games g WHERE \(folded("g.name")) = \(folded("first.game")))
+        ORDER BY line
+        """
+      ).compactMap { $0[0] }
+      for game in created {
+        // A game another roster adds meanwhile is theirs; the players join it all the same.
+        try db.execute("INSERT INTO games(name) VALUES ($1) ON CONFLICT DO NOTHING", [game])
+      }
+      try db.execute(
+        """
+        INSERT INTO players(name, game_id, rating)
+        SELECT i.name, g.id, i.rating FROM roster_import i
+          JOIN games g ON \(folded("g.name")) = \(folded("i.game")) ORDER BY i.line
+        """)
+      return CSVImportSummary(playerCount: count, createdGames: created)
+    }
+  }
+
+  /// `text` as a field of COPY's text format (backslash escapes).
+  static func copyEscaped(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+    else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Every player as CSV in roster order, from one snapshot; refused before the first byte
+  /// when a name would not come back unchanged through an import (another program wrote it).
+  @discardableResult
+  package func exportCSV(
+    lineEnding: String, spreadsheetSafe: Bool, to sink: (String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) -> Int {
+    try read {
+      try checkExportable()
+      var chunk = "name,game,rating" + lineEnding
+      var count = 0
+      try forEachPlayer(columns: "p.name, g.name, p.rating") { row in
+        RosterStore.appendField(row[0] ?? "", spreadsheetSafe: spreadsheetSafe, to: &chunk)
+        chunk += ","
+        RosterStore.appendField(row[1] ?? "", spreadsheetSafe: spreadsheetSafe, to: &chunk)
+        chunk += "," + (row[2] ?? "") + lineEnding
+        count += 1
+        if chunk.utf8.count >= 64 * 1024 {
+          try sink(chunk)
+          chunk = ""
+        }
+      }
+      if !chunk.isEmpty { try sink(chunk) }
+      return count
+    }
+  }
+
+  /// Throws `RosterStoreError.export` naming the players whose names an import would refuse
+  /// or change (the schema's constraints keep games and ratings right).
+  private func checkExportable() throws {
+    var rows: [CSVExportError.Row] = []
+    var count = 0
+    try forEachPlayer(columns: "p.id, p.name, g.name") { row in
+      let (name, game) = (row[1] ?? "", row[2] ?? "")
+      let reason: String
+      if let problem = NameRule.problem(withStored: name) {
+        reason = "has a name that cannot be imported: \(problem)"
+      } else if let problem = NameRule.problem(withStored: game) {
+        reason =
+          "plays \(RosterStoreError.quoted(game)), a name that cannot be imported: \(problem)"
+      } else {
+        return
+      }
+      count += 1
+      if rows.count < CSVExportError.listed {
+        rows.append(
+          CSVExportError.Row(id: row[0].flatMap { Int64($0) } ?? 0, name: name, reason: reason))
+      }
+    }
+    if count > 0 { throw RosterStoreError.export(CSVExportError(count: count, rows: rows)) }
+  }
+
+  /// Calls `body` with `columns` of every player in roster order, read through a cursor
+  /// (10,000 rows at a time: a million players never sit in memory at once). Inside `read`.
+  private func forEachPlayer(columns: String, _ body: ([String?]) throws -> Void) throws {
+    try db.execute(
+      """
+      DECLARE roster_players NO SCROLL CURSOR FOR SELECT \(columns)
+        FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id
+      """)
+    while true {
+      let rows = try db.query("FETCH 10000 FROM roster_players")
+      if rows.isEmpty { break }
+      for row in rows { try body(row) }
+    }
+    try db.execute("CLOSE roster_players")
   }
 
   package func onLockWait(

@@ -63,7 +63,7 @@ package enum NameRule {
 
   /// Why a stored name would not come back unchanged through `validated` (so through CSV),
   /// or nil when it would.
-  static func problem(withStored name: String) -> String? {
+  package static func problem(withStored name: String) -> String? {
     do {
       let valid = try validated(name, what: "")
       return valid == name ? nil : "it has white space at its start or end"

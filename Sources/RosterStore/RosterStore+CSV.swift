@@ -6,6 +6,11 @@ package struct CSVImportSummary: Sendable, Equatable {
   package var playerCount: Int
   /// Games the file named that were not in the catalog, added to it, in order of appearance.
   package var createdGames: [String]
+
+  package init(playerCount: Int, createdGames: [String]) {
+    self.playerCount = playerCount
+    self.createdGames = createdGames
+  }
 }
 
 // CSV import (RFC 4180, header `name,game,rating`); the export is in RosterStore+CSVExport.
@@ -23,38 +28,64 @@ extension RosterStore {
   /// at most `maximumCSVBytes` is read: a device, FIFO or folder is refused without blocking.
   @discardableResult
   package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
+    // Opened before the transaction: a missing file is refused without taking the write lock.
+    let fd: Int32
+    do {
+      fd = try Self.openCSVFile(path)
+    } catch {
+      throw Self.storeError(error)
+    }
+    defer { close(fd) }
+    return try importCSV(source: path) { consume in try Self.readCSVFile(fd, path, consume) }
+  }
+
+  /// Opens the CSV file at `path` for reading, refusing what is no regular file of at most
+  /// `maximumCSVBytes` (a device, FIFO or folder is refused without blocking).
+  static func openCSVFile(_ path: String) throws -> Int32 {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat refuses it just below.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw RosterStoreError.fileError(path: path, reason: Self.errnoText()) }
-    defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
+    var refusal: RosterStoreError?
+    if fstat(fd, &info) != 0 {
+      refusal = .fileError(path: path, reason: Self.errnoText())
+    } else if let kind = Self.kind(of: info) {
+      refusal = .fileError(path: path, reason: "is \(kind), not a file; pass a .csv file")
+    } else if info.st_size > Self.maximumCSVBytes {
+      refusal = tooLarge(path)
     }
-    if let kind = Self.kind(of: info) {
-      throw RosterStoreError.fileError(
-        path: path, reason: "is \(kind), not a file; pass a .csv file")
+    if let refusal {
+      close(fd)
+      throw refusal
     }
-    let tooLarge = RosterStoreError.fileError(
+    return fd
+  }
+
+  /// The refusal of a file over `maximumCSVBytes`.
+  static func tooLarge(_ path: String) -> RosterStoreError {
+    .fileError(
       path: path,
       reason: "is over the \(Self.maximumCSVBytes >> 30) GiB limit for an import; "
         + "split it into smaller files")
-    guard info.st_size <= Self.maximumCSVBytes else { throw tooLarge }
-    return try importCSV(source: path) { consume in
-      var buffer = [UInt8](repeating: 0, count: 256 * 1024)
-      var total = 0
-      while true {
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
-        }
-        if count == 0 { return }
-        total += count
-        guard total <= Self.maximumCSVBytes else { throw tooLarge }  // it grew while read
-        try buffer.withUnsafeBufferPointer {
-          try consume(UnsafeBufferPointer(rebasing: $0[..<count]))
-        }
+  }
+
+  /// Hands the bytes of the CSV file open as `fd` to `consume`, chunk by chunk.
+  static func readCSVFile(
+    _ fd: Int32, _ path: String, _ consume: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+    var total = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
+      }
+      if count == 0 { return }
+      total += count
+      guard total <= Self.maximumCSVBytes else { throw tooLarge(path) }  // it grew while read
+      try buffer.withUnsafeBufferPointer {
+        try consume(UnsafeBufferPointer(rebasing: $0[..<count]))
       }
     }
   }
@@ -79,10 +110,7 @@ extension RosterStore {
       var reader = CSVReader(source: source)
       try produce { chunk in try reader.feed(chunk) { try importer.add($0) } }
       try reader.finish { try importer.add($0) }
-      if !importer.sawHeader {
-        throw CSVError(
-          file: source, line: 1, message: "the file is empty; it needs the header name,game,rating")
-      }
+      if !importer.rules.sawHeader { throw importer.rules.emptyFile }
       // Empty unless the import turned to bulk loading (see `CSVImporter.bulk`).
       for (gameID, count) in importer.countsByGame {
         try db.run(
@@ -124,15 +152,13 @@ extension RosterStore {
 /// Checks and inserts the records of one import, inside the import's transaction.
 struct CSVImporter {
   let store: RosterStore
-  let source: String
   let insert: SQLiteConnection.Statement
+  /// The header, and what each field must be.
+  var rules: CSVRowRules
   /// Catalog ids by ASCII-lowercased name (the NOCASE rule), loaded once, grown by new games.
   var gameIDs: [String: Int64] = [:]
   /// The same ids by the field exactly as written, so most rows skip validation and folding.
   var gameIDsByField: [String: Int64] = [:]
-  /// Column positions of name, game, rating, from the header.
-  var columns: (name: Int, game: Int, rating: Int) = (0, 1, 2)
-  var sawHeader = false
   var playerCount = 0
   /// Whether the per-row trigger is gone and the counters are this importer's to keep.
   ///
@@ -152,7 +178,7 @@ struct CSVImporter {
 
   init(store: RosterStore, source: String) throws {
     self.store = store
-    self.source = source
+    self.rules = CSVRowRules(source: source)
     insert = try store.db.statement(
       "INSERT INTO players(name, game_id, rating) VALUES (?, ?, ?)")
     for (id, name) in try store.db.query(
@@ -166,32 +192,21 @@ struct CSVImporter {
   }
 
   mutating func add(_ record: CSVReader.Record) throws {
-    guard sawHeader else {
-      try readHeader(record)
+    guard rules.sawHeader else {
+      try rules.readHeader(record)
       return
     }
-    guard record.fieldCount == 3 else {
-      throw fail(record, "expected 3 fields (name,game,rating), found \(record.fieldCount)")
-    }
+    try rules.checkFieldCount(record)
     // Fast paths for the common case (plain ASCII, a one-digit rating) keep a million-row
     // import in seconds; anything else takes the general path, which also words the errors.
-    let boundName = try record.withField(columns.name) { field in
+    let boundName = try record.withField(rules.columns.name) { field in
       guard let name = Self.plainASCIIName(field) else { return false }
       try insert.bind(utf8: name, at: 1)
       return true
     }
-    if !boundName {
-      guard let rawName = record.string(columns.name) else { throw notUTF8(record) }
-      let name: String
-      do {
-        name = try NameRule.validated(rawName, what: "player")
-      } catch {
-        throw fail(record, error.message)
-      }
-      try insert.bind(name, at: 1)
-    }
-    try insert.bind(rating(record), at: 3)
-    guard let rawGame = record.string(columns.game) else { throw notUTF8(record) }
+    if !boundName { try insert.bind(rules.name(record), at: 1) }
+    try insert.bind(rules.rating(record), at: 3)
+    let rawGame = try rules.rawGame(record)
     let gameID = try game(named: rawGame, record: record)
     try insert.bind(gameID, at: 2)
     _ = try insert.step()
@@ -206,19 +221,6 @@ struct CSVImporter {
     }
   }
 
-  /// The rating field as 1…5, or the error naming what was found.
-  private func rating(_ record: CSVReader.Record) throws -> Int64 {
-    let digit = record.withField(columns.rating) { field -> Int64? in
-      let digits = field.filter { $0 != 0x20 }
-      guard digits.count == 1, (0x31...0x35).contains(digits[0]) else { return nil }
-      return Int64(digits[0] - 0x30)
-    }
-    if let digit { return digit }
-    guard let raw = record.string(columns.rating) else { throw notUTF8(record) }
-    let text = NameRule.trimmed(raw)
-    throw fail(record, "rating \(RosterStoreError.quoted(text)) is not a whole number from 1 to 5")
-  }
-
   /// `field` without its outer spaces, when it is printable ASCII and a valid name; else nil.
   private static func plainASCIIName(
     _ field: UnsafeBufferPointer<UInt8>
@@ -229,10 +231,6 @@ struct CSVImporter {
       last - first < NameRule.maximumCharacters
     else { return nil }
     return UnsafeBufferPointer(rebasing: field[first...last])
-  }
-
-  private func notUTF8(_ record: CSVReader.Record) -> CSVError {
-    fail(record, "not valid UTF-8; save the file as UTF-8")
   }
 
   /// The catalog id of `rawName`, adding the game when the catalog lacks it.
@@ -247,12 +245,7 @@ struct CSVImporter {
   private mutating func catalogGame(named rawName: String, record: CSVReader.Record) throws
     -> Int64
   {
-    let name: String
-    do {
-      name = try NameRule.validated(rawName, what: "game")
-    } catch {
-      throw fail(record, error.message)
-    }
+    let name = try rules.game(rawName, in: record)
     let key = Self.folded(name)
     if let id = gameIDs[key] { return id }
     try store.db.run("INSERT INTO games(name) VALUES (?)", [.text(name)])
@@ -260,27 +253,6 @@ struct CSVImporter {
     gameIDs[key] = id
     createdGames.append(name)
     return id
-  }
-
-  private mutating func readHeader(_ record: CSVReader.Record) throws {
-    let names = (0..<record.fieldCount).map {
-      NameRule.trimmed(record.string($0) ?? "").lowercased()
-    }
-    guard names.count == 3, let name = names.firstIndex(of: "name"),
-      let game = names.firstIndex(of: "game"), let rating = names.firstIndex(of: "rating")
-    else {
-      throw fail(
-        record,
-        "the first line must be the header name,game,rating; found "
-          + RosterStoreError.quoted(names.joined(separator: ","))
-      )
-    }
-    columns = (name, game, rating)
-    sawHeader = true
-  }
-
-  private func fail(_ record: CSVReader.Record, _ message: String) -> CSVError {
-    CSVError(file: source, line: record.line, message: message)
   }
 
   /// SQLite's NOCASE: ASCII letters folded, everything else as is.

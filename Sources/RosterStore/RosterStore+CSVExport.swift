@@ -46,29 +46,6 @@ extension RosterStore {
     }
   }
 
-  /// Writes the CSV export to an open file descriptor (e.g. 1 for stdout).
-  @discardableResult
-  package func exportCSV(
-    toFileDescriptor fd: Int32, name: String = "stdout", spreadsheetSafe: Bool = false
-  ) throws(RosterStoreError) -> Int {
-    try exportCSV(spreadsheetSafe: spreadsheetSafe) { text throws(RosterStoreError) in
-      var text = text
-      let failure = text.withUTF8 { bytes -> RosterStoreError? in
-        var offset = 0
-        while offset < bytes.count {
-          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            return .fileError(path: name, reason: Self.errnoText())
-          }
-          offset += written
-        }
-        return nil
-      }
-      if let failure { throw failure }
-    }
-  }
-
   /// Throws `RosterStoreError.export` naming the players an import would refuse or change.
   ///
   /// What the import accepts, row by row: a game row that exists, names that are text, valid
@@ -140,7 +117,9 @@ extension RosterStore {
   /// With `spreadsheetSafe`, a field starting with `=`, `+`, `-`, `@`, TAB or CR (what a
   /// spreadsheet would run as a formula: OWASP's CSV injection list) gets a leading `'`, which
   /// spreadsheets show as text and do not display.
-  static func appendField(_ field: String, spreadsheetSafe: Bool = false, to out: inout String) {
+  package static func appendField(
+    _ field: String, spreadsheetSafe: Bool = false, to out: inout String
+  ) {
     var field = field
     if spreadsheetSafe, let first = field.utf8.first, Self.formulaStarts.contains(first) {
       field = "'" + field

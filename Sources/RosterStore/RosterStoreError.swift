@@ -229,7 +229,7 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   }
 
   /// A name shown in a message: in quotes, with control characters made visible.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars.prefix(80) {
       if scalar.properties.generalCategory == .control {

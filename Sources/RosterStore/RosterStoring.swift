@@ -1,3 +1,5 @@
+import Glibc
+
 /// The store contract: what the Ratings app, the shell and `roster import`/`export` ask of a
 /// roster, kept by an SQLite file (`RosterStore`) or a PostgreSQL server (`RosterPostgres`).
 ///
@@ -60,10 +62,16 @@ package protocol RosterStoring: AnyObject {
   /// Imports a CSV file (header `name,game,rating`), all or nothing.
   @discardableResult
   func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary
-  /// Writes every player as CSV to `fd`, one consistent snapshot; returns the count.
+  /// Imports CSV held in memory (`source` names it in messages), all or nothing.
   @discardableResult
-  func exportCSV(toFileDescriptor fd: Int32, name: String, spreadsheetSafe: Bool)
-    throws(RosterStoreError) -> Int
+  func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError) -> CSVImportSummary
+  /// Hands every player as CSV to `sink` in text chunks, header first, in roster order, from
+  /// one snapshot; refused before the first chunk when a player cannot be exported
+  /// faithfully. Returns the count.
+  @discardableResult
+  func exportCSV(
+    lineEnding: String, spreadsheetSafe: Bool, to sink: (String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) -> Int
 
   /// Tells the user about a wait for another writer (`onWaiting`, once per wait) and lets
   /// them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).
@@ -71,6 +79,31 @@ package protocol RosterStoring: AnyObject {
 }
 
 extension RosterStoring {
+  /// Writes the CSV export (RFC 4180 line ends) to an open file descriptor (e.g. 1 for
+  /// stdout; `name` in messages).
+  @discardableResult
+  package func exportCSV(
+    toFileDescriptor fd: Int32, name: String = "stdout", spreadsheetSafe: Bool = false
+  ) throws(RosterStoreError) -> Int {
+    try exportCSV(lineEnding: "\r\n", spreadsheetSafe: spreadsheetSafe) {
+      text throws(RosterStoreError) in
+      var text = text
+      let failure = text.withUTF8 { bytes -> RosterStoreError? in
+        var offset = 0
+        while offset < bytes.count {
+          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            return .fileError(path: name, reason: String(cString: strerror(errno)))
+          }
+          offset += written
+        }
+        return nil
+      }
+      if let failure { throw failure }
+    }
+  }
+
   /// The first `limit` players who play `game`.
   package func players(playing game: String, limit: Int = 100) throws(RosterStoreError)
     -> [Player]

@@ -97,6 +97,24 @@ struct PostgresStoreTests {
       let gone = Player(id: 1, name: "Bill Evans", game: "Tic-Tac-Toe", rating: 4)
       return try store.updatePlayer(gone, original: gone)
     }
+    note("import") {
+      let csv = "rating,name,game\r\n3,\"Quinn, \"\"Q\"\"\",Go\r\n5,Ann,golf\r\n1, Ann ,Golf\n"
+      return try store.importCSV(bytes: Array(csv.utf8), source: "in.csv")
+    }
+    note("import bad row") {
+      try store.importCSV(
+        bytes: Array("name,game,rating\nA,Chess,1\nB,Chess,x\n".utf8), source: "b.csv")
+    }
+    note("import no header") {
+      try store.importCSV(bytes: Array("A,Chess,1\n".utf8), source: "h.csv")
+    }
+    note("import empty") { try store.importCSV(bytes: [], source: "e.csv") }
+    note("import not a file") { try store.importCSV(fromFile: "/") }
+    note("export") {
+      var text = ""
+      let count = try store.exportCSV(lineEnding: "\n", spreadsheetSafe: false) { text += $0 }
+      return "\(count)\n\(text)"
+    }
     note("after") { try store.players(offset: 0, limit: 10).map { "\($0.name) \($0.game)" } }
     note("games after") { try store.games().map { "\($0.name)=\($0.playerCount)" } }
     note("count after") { try store.playerCount() }
@@ -129,6 +147,44 @@ struct PostgresStoreTests {
     #expect(
       deleted.message
         == "not saved: \"Bill Evans\" was deleted in another roster; tap Cancel to leave")
+  }
+
+  /// How a club moves from a file to a server: `export` from the file, `import` into the
+  /// server's store (its sample players deleted), and the server's export is the same file.
+  @Test func aRosterMovesFromAFileToAServerByExportAndImport() throws {
+    let file = try RosterStore.inMemory()
+    let csv =
+      "name,game,rating\nZoë \u{1F600},Go,5\n\"Lee, \"\"Jr\"\"\",go,2\nback\\slash,Chess,3\n"
+    try file.importCSV(bytes: Array(csv.utf8), source: "club.csv")
+    var fromFile = ""
+    try file.exportCSV { fromFile += $0 }
+    let url = try server.database()
+    let store = try PostgresRosterStore(url: url)
+    for player in try store.players(offset: 0, limit: 10) { try store.deletePlayer(player) }
+    try store.importCSV(bytes: Array(fromFile.utf8), source: "club.csv")
+    var fromServer = ""
+    try store.exportCSV(lineEnding: "\r\n", spreadsheetSafe: false) { fromServer += $0 }
+    #expect(fromServer == fromFile)
+    #expect(try store.playerCount() == 6)
+    #expect(try store.games().map(\.playerCount) == (try file.games().map(\.playerCount)))
+  }
+
+  /// A name another program wrote (a line end) would not come back through an import: the
+  /// export refuses, naming the row, before writing anything.
+  @Test func anExportRefusesWhatAnImportWouldNotBringBack() throws {
+    let url = try server.database()
+    let store = try PostgresRosterStore(url: url)
+    _ = try server.sql("UPDATE players SET name = E'Bad\\nName' WHERE id = 2", on: url)
+    var written = ""
+    let error = try #require(throws: RosterStoreError.self) {
+      try store.exportCSV(lineEnding: "\n", spreadsheetSafe: false) { written += $0 }
+    }
+    #expect(written.isEmpty)
+    #expect(
+      error.message
+        == "export: 1 player cannot be exported faithfully: row id 2 \"Bad\\u{a}Name\" has a name "
+        + "that cannot be imported: it contains control characters; fix or delete them in the "
+        + "shell or with sqlite3, nothing was written")
   }
 
   @Test func aDatabaseHoldingOtherTablesIsRefusedUntouched() throws {
