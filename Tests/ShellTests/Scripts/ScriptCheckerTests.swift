@@ -8,13 +8,16 @@ import Testing
 /// `roster check` on the Ratings app's storyboards: where a script is, as far as it can be
 /// known without running it, and no alarm where it cannot.
 @Suite struct ScriptCheckerTests {
-  private func problems(_ script: String, sourced: [String: String] = [:]) throws -> [String] {
+  private func problems(
+    _ script: String, sourced: [String: String] = [:],
+    registry: ControllerRegistry = RatingsApp.makeRegistry()
+  ) throws -> [String] {
     let folder = try TemporaryDirectory(sourced.merging(["walk.rosterscript": script]) { $1 })
     defer { folder.remove() }
     let catalog = RatingsApp.makeCatalog()
     let storyboard = StaticStoryboard(
       entry: try catalog.document(named: RatingsStoryboards.mainName), catalog: catalog,
-      registry: RatingsApp.makeRegistry())
+      registry: registry)
     var checker = ScriptChecker(storyboard: storyboard)
     let prefix = folder.path + "/"
     return checker.check(folder.path + "/walk.rosterscript").map {
@@ -61,6 +64,22 @@ import Testing
       try problems("open Nope\nopen AddPlayer\n").count == 1)
   }
 
+  @Test func tabsAreTheTabBarsByTitleInAnyCaseOrByNumber() throws {
+    #expect(try problems("tab games\ntab 1\ntab 2\n") == [])
+    #expect(
+      try problems("tab 3\n") == [
+        "walk.rosterscript:1:5: error: no tab \"3\"; tabs: Players, Games"
+      ])
+  }
+
+  @Test func titlesAClassSetsInCodeWithoutListingThemAreNotRefused() throws {
+    // A class registered by a factory may title its scene anything.
+    let registry = RatingsApp.makeRegistry()
+    #expect(try problems("expect scene Nowhere\n", registry: registry).count == 1)
+    registry.register("PlayersViewController") { PlayersLikeController(coder: $0) }
+    #expect(try problems("expect scene Nowhere\n", registry: registry) == [])
+  }
+
   @Test func withoutStoryboardsOnlyLinesAreChecked() throws {
     let folder = try TemporaryDirectory(["walk.rosterscript": "open Nope\ntab Nope\n"])
     defer { folder.remove() }
@@ -68,3 +87,6 @@ import Testing
     #expect(checker.check(folder.path + "/walk.rosterscript") == [])
   }
 }
+
+/// A controller registered by a factory: its titles are not known.
+private final class PlayersLikeController: ViewController {}
