@@ -95,8 +95,25 @@ package final class PostgresRosterStore: RosterStoring {
   // MARK: - Transactions
 
   /// Runs `body` in a transaction and commits it; on any error it is rolled back.
+  ///
+  /// A connection lost before COMMIT was sent (the server restarted, dropped an idle
+  /// connection) is reopened and the transaction run once more: the server rolled back what
+  /// it had of it, so nothing is done twice. Lost during COMMIT, the outcome is unknown and
+  /// the error says so.
   func write<T>(counting: Bool = true, _ body: () throws -> T) throws(RosterStoreError) -> T {
     try ensureConnected()
+    do {
+      return try transaction(counting: counting, body)
+    } catch .server(let error) where error.kind == .connectionLost(whileCommitting: false) {
+      guard db.reconnect() else { throw .server(error) }
+      return try transaction(counting: counting, body)
+    }
+  }
+
+  /// `body` between BEGIN and COMMIT, rolled back on any error.
+  private func transaction<T>(counting: Bool, _ body: () throws -> T) throws(RosterStoreError)
+    -> T
+  {
     do {
       try db.execute("BEGIN")
       let result = try body()
