@@ -73,12 +73,13 @@ let package = Package(
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
     .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "RosterStore"]),
-    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(
       name: "RatingsAppTests",
       dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore"],
+      name: "ShellTests",
+      dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore", "RosterSupport"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

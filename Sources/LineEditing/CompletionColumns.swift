@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Lays completion candidates out in columns, like `ls`: down each column, then across.
 package enum CompletionColumns {
   /// Blanks between two columns.

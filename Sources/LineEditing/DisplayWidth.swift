@@ -1,4 +1,5 @@
 import CEditLine
+import RosterSupport
 
 /// How many terminal columns text takes, by `wcwidth` (needs `TerminalLocale.configure()`).
 package enum DisplayWidth {

@@ -1,5 +1,6 @@
 import CEditLine
 import Glibc
+import RosterSupport
 
 /// Reads lines on a terminal with libedit: UTF-8 editing, history (Up/Down, ^R), TAB completion,
 /// Ctrl-C to abandon a line, Ctrl-D to end, redraw on resize, `~/.editrc` honoured.

@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// A bad CSV file or row: where (`FILE:LINE`) and what is wrong. Nothing was imported.
 package struct CSVError: Error, Equatable, CustomStringConvertible {
   /// The file name as the user gave it (or a label such as "stdin").
@@ -14,5 +16,5 @@ package struct CSVError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `FILE:LINE: message`, the form compilers use, so editors can jump to it.
-  package var description: String { "\(file):\(line): \(message)" }
+  package var description: String { SourceLocation(file: file, line: line).message(message) }
 }

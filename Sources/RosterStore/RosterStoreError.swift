@@ -228,17 +228,6 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     return changes.joined(separator: ", ")
   }
 
-  /// A name shown in a message: in quotes, with control characters made visible.
-  package static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars.prefix(80) {
-      if scalar.properties.generalCategory == .control {
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    if text.unicodeScalars.count > 80 { out += "…" }
-    return out + "\""
-  }
+  /// A name shown in a message: in quotes, made visible, cut at 80 characters.
+  package static func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 }

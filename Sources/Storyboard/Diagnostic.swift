@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// One lint finding, printed as `FILE:LINE: error|warning: MESSAGE`.
 public struct Diagnostic: Sendable, Equatable {
   public enum Severity: String, Sendable, Equatable {
@@ -17,9 +19,10 @@ public struct Diagnostic: Sendable, Equatable {
     self.message = message
   }
 
-  /// The compiler-style line that CI annotators read. A line feed in the message (an id from
-  /// the file may hold one) shows as `\u{a}`, as Roster shows controls, so it stays one line.
+  /// The compiler-style line that CI annotators read. A line feed or other control in the
+  /// message (an id from the file may hold one) shows as `\u{a}`, as Roster shows controls, so
+  /// it stays one line.
   public var formatted: String {
-    "\(file):\(line): \(severity.rawValue): " + message.replacing("\n", with: "\\u{a}")
+    SourceLocation(file: file, line: line).message(message, severity: severity.rawValue)
   }
 }

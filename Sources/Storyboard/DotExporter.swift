@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Writes the navigation graph as Graphviz DOT: a node per scene (title and class), an edge per
 /// segue styled by kind, each file a cluster, references as edges between clusters.
 public struct DotExporter {
@@ -131,8 +133,9 @@ public struct DotExporter {
   }
 
   /// A DOT double-quoted string; a newline becomes DOT's `\n` line break, and other controls
-  /// and bidi marks show as `\u{1b}`, as Roster shows them everywhere (`VisibleText`, which
-  /// this module cannot import): a graph printed to a terminal cannot drive it.
+  /// and bidi marks show as `\u{1b}`, as Roster shows them everywhere (`VisibleText`'s set and
+  /// spelling; DOT's own grammar adds the quotes and doubled backslashes): a graph printed to a
+  /// terminal cannot drive it.
   static func quote(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -141,9 +144,9 @@ public struct DotExporter {
       case 0x5C: result += "\\\\"
       case 0x0A: result += "\\n"
       case 0x0D: break
-      case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      case _ where VisibleText.isUnsafe(scalar):
         // The backslash doubled: DOT reads `\\` as a backslash in the label.
-        result += "\\\\u{" + String(scalar.value, radix: 16) + "}"
+        result += "\\" + VisibleText.escape(scalar)
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Why a storyboard could not be loaded or resolved: one line, `FILE:LINE: what is wrong; fix`.
 public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file (path, or name for an in-memory document) the problem is in.
@@ -14,10 +16,7 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// The one-line message for users: `FILE:LINE: reason`.
-  public var message: String {
-    if let line { return "\(file):\(line): \(reason)" }
-    return "\(file): \(reason)"
-  }
+  public var message: String { SourceLocation(file: file, line: line).message(reason) }
 
   public var description: String { message }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import LineEditing
+import RosterSupport
 
 /// Where the shell writes: standard output and error, or buffers in tests.
 ///

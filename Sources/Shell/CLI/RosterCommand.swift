@@ -2,6 +2,7 @@ import Glibc
 import LineEditing
 import RatingsApp
 import RosterStore
+import RosterSupport
 import Storyboard
 
 /// `roster`'s entry: arguments in, exit status out.

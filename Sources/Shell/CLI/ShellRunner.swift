@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import Navigation
+import RosterSupport
 
 /// Runs shells for the command line: the REPL, piped stdin, and script files.
 struct ShellRunner {
@@ -56,7 +57,7 @@ struct ShellRunner {
       switch reader.readLine(prompt: "") {
       case .line(let line):
         number += 1
-        let outcome = shell.run(line: line, at: ScriptLocation(file: "<stdin>", line: number))
+        let outcome = shell.run(line: line, at: SourceLocation(file: "<stdin>", line: number))
         if outcome == .failed {
           failures += 1
           if !options.keepGoing { return 1 }
@@ -68,7 +69,9 @@ struct ShellRunner {
         continue
       case .malformed(let error):
         number = error.lineNumber
-        console.error("<stdin>:\(error.lineNumber):1: error: " + VisibleText.make(error.message))
+        console.error(
+          SourceLocation(file: "<stdin>", line: error.lineNumber, column: 1)
+            .message(error.message, severity: "error"))
         failures += 1
         if !options.keepGoing { return 1 }
       }

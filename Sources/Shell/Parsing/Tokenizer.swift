@@ -1,4 +1,5 @@
 import LineEditing
+import RosterSupport
 
 /// Splits a command line into words: blanks separate, "double quotes" group (with `\"`, `\\`
 /// and `\u{HEX}` inside), and `#` at the start of a word begins a comment.

@@ -1,6 +1,7 @@
 import LineEditing
 import Navigation
 import RatingsApp
+import RosterSupport
 import Storyboard
 
 /// Draws a `SceneSnapshot` as text: the title bar, the table (section headers, numbered rows,

@@ -1,5 +1,6 @@
 import Glibc
 import Navigation
+import RosterSupport
 
 /// `roster check`: parses every line of scripts (and the scripts they source) and validates
 /// every command and assertion without running anything, reporting all errors in one pass.
@@ -11,14 +12,13 @@ import Navigation
 package struct ScriptChecker {
   /// One problem: `FILE:LINE:COL: error: MESSAGE`.
   package struct Problem: Equatable, Sendable, CustomStringConvertible {
-    package var location: ScriptLocation
+    package var location: SourceLocation
     package var column: Int
     package var message: String
 
     package var description: String {
-      // Line 0: the file itself (it could not be read).
-      guard location.line > 0 else { return "\(location.file): error: \(message)" }
-      return "\(location.file):\(location.line):\(column): error: \(message)"
+      // No line: the file itself (it could not be read).
+      location.at(column: location.line == nil ? nil : column).message(message, severity: "error")
     }
   }
 
@@ -38,7 +38,7 @@ package struct ScriptChecker {
   }
 
   private mutating func check(
-    _ path: String, chain: [String], from: ScriptLocation?, column sourceColumn: Int,
+    _ path: String, chain: [String], from: SourceLocation?, column sourceColumn: Int,
     position start: StaticStoryboard.Position?
   ) -> [Problem] {
     let identity = ScriptPath.identity(path)
@@ -63,14 +63,14 @@ package struct ScriptChecker {
     } catch {
       return [
         Problem(
-          location: from ?? ScriptLocation(file: path, line: 0), column: sourceColumn,
+          location: from ?? SourceLocation(file: path), column: sourceColumn,
           message: error.message)
       ]
     }
     var problems: [Problem] = []
     var position = start
     for (index, line) in ScriptText.lines(text).enumerated() {
-      let location = ScriptLocation(file: path, line: index + 1)
+      let location = SourceLocation(file: path, line: index + 1)
       do {
         guard let command = try CommandParser.parse(line) else { continue }
         if let storyboard {

@@ -1,5 +1,6 @@
 import LineEditing
 import Navigation
+import RosterSupport
 import Storyboard
 
 extension Shell {

@@ -1,4 +1,5 @@
 import Navigation
+import RosterSupport
 
 extension Shell {
   /// Runs the script at `path` in this session: stops at the first failure unless
@@ -37,7 +38,7 @@ extension Shell {
         failures += 1
         break
       }
-      let outcome = run(line: line, at: ScriptLocation(file: name, line: index + 1))
+      let outcome = run(line: line, at: SourceLocation(file: name, line: index + 1))
       if outcome == .quit { quitRequested = true }
       if outcome == .failed {
         failures += 1

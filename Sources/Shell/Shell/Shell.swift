@@ -1,5 +1,6 @@
 import LineEditing
 import Navigation
+import RosterSupport
 import Storyboard
 
 /// The Roster shell: runs command lines (typed, piped or from scripts) against a session,
@@ -138,7 +139,7 @@ package final class Shell {
   /// Parses and runs one line; failures are reported (at `location` in a script) and change
   /// nothing.
   @discardableResult
-  package func run(line: String, at location: ScriptLocation? = nil) -> LineOutcome {
+  package func run(line: String, at location: SourceLocation? = nil) -> LineOutcome {
     // --echo shows every line that does something, a line that does not parse too.
     let echo = { [self] in
       if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
@@ -295,16 +296,14 @@ package final class Shell {
   /// One error: `FILE:LINE:COL: error: …` in a script, `error: …` interactively; then
   /// expected and actual, then (in scripts) the scene as drawn now.
   private func report(
-    _ error: ShellError, line: String, at location: ScriptLocation?, drawScene: Bool
+    _ error: ShellError, line: String, at location: SourceLocation?, drawScene: Bool
   ) {
     var lines: [String] = []
     // The message and the line quote what was typed or read: control characters in them are
     // shown, not sent to the terminal (a name holding ESC[2J must not clear the screen).
     let message = VisibleText.make(EchoedText.shortened(error.message))
     if let location {
-      lines.append(
-        "\(VisibleText.make(location.file)):\(location.line):\(error.column ?? 1): error: \(message)"
-      )
+      lines.append(location.at(column: error.column ?? 1).message(message, severity: "error"))
     } else {
       lines.append(settings.style.tint("error:", .red) + " " + message)
       if let column = error.column, !drawScene {

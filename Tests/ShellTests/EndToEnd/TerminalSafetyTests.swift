@@ -1,4 +1,5 @@
 import LineEditing
+import RosterSupport
 import Testing
 
 @testable import RosterStore
@@ -36,7 +37,9 @@ import Testing
     }
   }
 
-  static func expectVisible(_ run: BinaryRun, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectVisible(
+    _ run: BinaryRun, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     #expect(unsafe(run.stdout).isEmpty, "stdout: \(run.stdout)", sourceLocation: sourceLocation)
     #expect(unsafe(run.stderr).isEmpty, "stderr: \(run.stderr)", sourceLocation: sourceLocation)
   }

@@ -1,4 +1,5 @@
 import LineEditing
+import RosterSupport
 import Testing
 
 @testable import Shell

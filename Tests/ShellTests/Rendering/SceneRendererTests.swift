@@ -1,3 +1,4 @@
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -125,7 +126,7 @@ import Testing
 @Suite struct WindowTests {
   @Test func showAndMoreScrollAndSayWhenThereIsNoMore() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
-    let at = ScriptLocation(file: "s", line: 1)
+    let at = RosterSupport.SourceLocation(file: "s", line: 1)
     #expect(shell.run(line: "show 25") == .ok)
     #expect(shell.console.capturedOut.hasPrefix("[Cancel]  Form  [Done]\n"))
     #expect(shell.console.capturedOut.contains("25  Item 21\n26  Item 22\nrows 25–26 of 26"))

@@ -2,6 +2,7 @@ import Glibc
 import LineEditing
 import Navigation
 import RatingsApp
+import RosterSupport
 import Testing
 
 @testable import RosterStore
@@ -27,7 +28,8 @@ import Testing
   @Test func errorsShowControlCharactersInsteadOfSendingThem() throws {
     for interactive in [false, true] {
       let shell = try shell(RosterStore.inMemory(), interactive: interactive)
-      let location = interactive ? nil : ScriptLocation(file: "hostile.rosterscript", line: 1)
+      let location =
+        interactive ? nil : RosterSupport.SourceLocation(file: "hostile.rosterscript", line: 1)
       for line in [
         Self.clearScreen, "open \"\(Self.clearScreen)\"", "select \"\(Self.clearScreen)\"",
         "tap \"\u{1B}]0;title\u{07}\"", "tab \"\u{9B}2J\"", "expect scene \"\(Self.clearScreen)\"",

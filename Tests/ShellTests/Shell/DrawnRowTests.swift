@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import RatingsApp
+import RosterSupport
 import Testing
 
 @testable import RosterStore
@@ -83,7 +84,7 @@ import Testing
     let other = try shell(path)
     run(mine, "show")
     run(other, "delete 1")
-    let location = ScriptLocation(file: "walk.rosterscript", line: 2)
+    let location = RosterSupport.SourceLocation(file: "walk.rosterscript", line: 2)
     #expect(mine.run(line: "delete 1", at: location) == .failed)
     let lines = mine.console.capturedErr.split(separator: "\n").map(String.init)
     #expect(

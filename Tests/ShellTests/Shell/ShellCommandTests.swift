@@ -1,3 +1,4 @@
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -81,7 +82,7 @@ import Testing
 
   @Test func scriptErrorsNameFileLineColumnAndDrawTheScene() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
-    let location = ScriptLocation(file: "walk.rosterscript", line: 3)
+    let location = RosterSupport.SourceLocation(file: "walk.rosterscript", line: 3)
     #expect(shell.run(line: "expect scene Detail", at: location) == .failed)
     let lines = shell.console.capturedErr.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
@@ -115,7 +116,9 @@ import Testing
   @Test func expectErrorWhoseCommandSucceedsFails() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
     #expect(
-      shell.run(line: "expect error select Game", at: ScriptLocation(file: "s", line: 1)) == .failed
+      shell.run(
+        line: "expect error select Game", at: RosterSupport.SourceLocation(file: "s", line: 1))
+        == .failed
     )
     #expect(
       shell.console.capturedErr.hasPrefix(
@@ -218,7 +221,7 @@ import Testing
 @Suite struct ContextualHintTests {
   @Test func unknownWordsThatNameSomethingHereSuggestTheCommand() throws {
     let shell = try Fixtures.shell()
-    let at = ScriptLocation(file: "s", line: 1)
+    let at = RosterSupport.SourceLocation(file: "s", line: 1)
     #expect(shell.run(line: "AddPlayer", at: at) == .failed)
     #expect(shell.run(line: "games", at: at) == .failed)
     #expect(shell.run(line: "open AddPlayer") == .ok)

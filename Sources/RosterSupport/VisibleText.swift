@@ -11,6 +11,8 @@
 /// `Console` applies it to everything the shell prints and the completion list to every
 /// candidate; whoever puts outside text inside a line (a table cell, a quoted name) applies it
 /// there too, so line feeds in names cannot start lines and widths are measured on what shows.
+/// Other grammars that quote (the shell's words, DOT labels, messages) escape with this set and
+/// this spelling (`isUnsafe`, `escape`) and add only their own delimiters.
 package enum VisibleText {
   /// What may stay raw in a piece of text.
   package struct Allowance: OptionSet, Sendable {
@@ -53,6 +55,16 @@ package enum VisibleText {
       }
     }
     return String(result)
+  }
+
+  /// A name inside a message: in double quotes, made visible, cut after `limit` scalars with
+  /// `…` (a 100 KB name must not make a 100 KB message). Quotes inside are not escaped: the
+  /// message is read, not parsed.
+  package static func quoted(_ text: String, limit: Int = 80) -> String {
+    let scalars = text.unicodeScalars
+    let cut = scalars.count > limit
+    let kept = cut ? String(String.UnicodeScalarView(scalars.prefix(limit))) : text
+    return "\"" + make(kept) + (cut ? "…" : "") + "\""
   }
 
   /// Whether a terminal may act on `scalar`: C0 controls (line feed and tab included), DEL,

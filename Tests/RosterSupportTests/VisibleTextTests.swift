@@ -1,12 +1,10 @@
 import Testing
 
-@testable import LineEditing
+@testable import RosterSupport
 
 /// The one rule for outside text on a terminal (`VisibleText`): every character class a terminal
 /// obeys is shown as a `\u{…}` escape, in one style, and measured as shown.
 @Suite struct VisibleTextTests {
-  init() { TerminalLocale.configure() }
-
   /// Every C0 control (line feed and tab too, unless kept), DEL and every C1 control.
   @Test func controlsShowAsEscapes() {
     for value in Array(0..<0x20) + Array(0x7F...0x9F) {
@@ -70,30 +68,16 @@ import Testing
         + #"\u{1b}["#)
     #expect(VisibleText.make(styled).unicodeScalars.allSatisfy { !VisibleText.isUnsafe($0) })
   }
+}
 
-  /// Widths are measured on what shows: an escape takes its letters' columns, whether the
-  /// text was made visible yet or not.
-  @Test func widthIsTheEscapedForm() {
-    for text in ["a\u{1B}b", "\u{202E}日本", "x\u{9B}\u{7F}\n", "Hold’em"] {
-      let shown = VisibleText.make(text)
-      #expect(DisplayWidth.of(text) == DisplayWidth.of(shown), "\(shown)")
-    }
-    #expect(DisplayWidth.of(VisibleText.make("a\u{1B}b")) == 8)
-    #expect(DisplayWidth.of(VisibleText.make("\u{202E}日本")) == 12)
-  }
-
-  /// The TAB list shows each candidate made visible and aligns the columns on that.
-  @Test func completionListShowsCandidatesVisibleAndAligned() {
-    let lines = CompletionColumns.lines(
-      ["\"\u{1B}]0;pwned\u{7}\"", "Bill", "Evil\u{202E}gnp", "x\u{9B}2J"], width: 60)
-    #expect(
-      lines == [
-        #""\u{1b}]0;pwned\u{7}"  Evil\u{202e}gnp"#,
-        #"Bill                   x\u{9b}2J"#,
-      ])
-    for line in lines {
-      #expect(!line.unicodeScalars.contains(where: VisibleText.isUnsafe))
-      #expect(DisplayWidth.of(line) <= 60)
-    }
+@Suite struct QuotedTextTests {
+  @Test func namesInMessagesAreQuotedVisibleAndShort() {
+    #expect(VisibleText.quoted("Chess") == "\"Chess\"")
+    #expect(VisibleText.quoted("a\u{1B}[2J") == #""a\u{1b}[2J""#)
+    // The store's copy escaped only category Cc: a bidi override turned the message around.
+    #expect(VisibleText.quoted("Evil\u{202E}gnp") == #""Evil\u{202e}gnp""#)
+    let long = String(repeating: "x", count: 100)
+    #expect(VisibleText.quoted(long) == "\"" + String(repeating: "x", count: 80) + "…\"")
+    #expect(VisibleText.quoted(String(repeating: "y", count: 80)).count == 82)
   }
 }
