@@ -69,9 +69,10 @@ let package = Package(
     .executableTarget(name: "embed-store-image", dependencies: ["RosterStore"]),
 
     .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport"]),
-    .testTarget(name: "StoryboardTests", dependencies: ["Storyboard"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StoryboardTests", dependencies: ["Storyboard", "RosterSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
-    .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore"]),
+    .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore", "RosterSupport"]),
     .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "RosterStore"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(

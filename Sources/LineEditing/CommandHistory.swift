@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 /// The lines typed at the prompt, kept in a file (mode 0600) across runs.
 ///
@@ -27,18 +28,15 @@ package final class CommandHistory {
     self.capacity = max(1, capacity)
   }
 
-  /// `$XDG_STATE_HOME/roster/history`, else `$HOME/.local/state/roster/history`; nil when neither
-  /// variable is set to an absolute path (the XDG rule), so the history stays in memory.
+  /// `roster/history` in the XDG state folder (`XDGBaseDirectory.state`: `$XDG_STATE_HOME`,
+  /// else `~/.local/state`); nil when there is none, so the history stays in memory.
   package static func defaultPath(
-    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+    environment: (String) -> String? = FileSystem.environment,
+    passwordDatabaseHome: () -> String? = FileSystem.passwordDatabaseHome
   ) -> String? {
-    if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
-      return state + "/roster/history"
-    }
-    if let home = environment("HOME"), home.hasPrefix("/") {
-      return home + "/.local/state/roster/history"
-    }
-    return nil
+    XDGBaseDirectory.state.path(
+      environment: environment, passwordDatabaseHome: passwordDatabaseHome
+    ).map { $0 + "/roster/history" }
   }
 
   /// The most bytes of the file read: its tail. A thousand lines of a thousand bytes fit; a file

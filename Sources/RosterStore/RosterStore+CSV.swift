@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 /// What an import did.
 package struct CSVImportSummary: Sendable, Equatable {
@@ -49,7 +50,7 @@ extension RosterStore {
     var refusal: RosterStoreError?
     if fstat(fd, &info) != 0 {
       refusal = .fileError(path: path, reason: Self.errnoText())
-    } else if let kind = Self.kind(of: info) {
+    } else if let kind = FileSystem.kind(of: info) {
       refusal = .fileError(path: path, reason: "is \(kind), not a file; pass a .csv file")
     } else if info.st_size > Self.maximumCSVBytes {
       refusal = tooLarge(path)
@@ -133,20 +134,6 @@ extension RosterStore {
 
   /// strerror(errno), for messages.
   static func errnoText() -> String { String(cString: strerror(errno)) }
-
-  /// What a file that is not a regular one is ("a folder", "a FIFO (named pipe)", …); nil for
-  /// a regular file. The words of Storyboard's `FileSystem.kind(of:)`, which this module cannot
-  /// import, so an import refuses a file as a script or storyboard would.
-  static func kind(of info: stat) -> String? {
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return nil
-    case S_IFDIR: return "a folder"
-    case S_IFIFO: return "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFSOCK: return "a socket"
-    default: return "a special file"
-    }
-  }
 }
 
 /// Checks and inserts the records of one import, inside the import's transaction.

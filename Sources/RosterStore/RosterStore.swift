@@ -687,20 +687,15 @@ package final class RosterStore {
 
   // MARK: - Files
 
-  /// `$XDG_DATA_HOME/roster/roster.sqlite`, else `~/.local/share/roster/roster.sqlite`.
+  /// `roster/roster.sqlite` in the XDG data folder (`XDGBaseDirectory.data`:
+  /// `$XDG_DATA_HOME`, else `~/.local/share`); below the current folder when there is no home.
   package static func defaultPath(
-    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+    environment: (String) -> String? = FileSystem.environment,
+    passwordDatabaseHome: () -> String? = FileSystem.passwordDatabaseHome
   ) -> String {
-    // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-    if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") {
-      return data + "/roster/roster.sqlite"
-    }
-    var home = environment("HOME") ?? ""
-    if home.isEmpty, let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
-      home = String(cString: dir)
-    }
-    if home.isEmpty { home = "." }
-    return home + "/.local/share/roster/roster.sqlite"
+    let folder = XDGBaseDirectory.data.path(
+      environment: environment, passwordDatabaseHome: passwordDatabaseHome)
+    return (folder ?? "./.local/share") + "/roster/roster.sqlite"
   }
 
   /// `mkdir -p` of the folder holding `path` (new folders 0700: rosters are personal data).

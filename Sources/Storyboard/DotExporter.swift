@@ -185,7 +185,9 @@ extension DotExporter {
       } else {
         var files: [String] = []
         for path in paths {
-          files += FileSystem.isDirectory(path) ? FileSystem.storyboards(under: path) : [path]
+          files +=
+            FileSystem.isDirectory(path)
+            ? FileSystem.files(under: path, endingWith: ".storyboard") : [path]
         }
         catalog = StoryboardCatalog(searchDirectories: files.map(FileSystem.directory))
         for file in files {

@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Finds storyboards by name (files beside a storyboard, files given explicitly, embedded
 /// sources or documents parsed ahead of time), parses each at most once, and resolves
 /// storyboard references across them.

@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// `roster lint`: checks storyboards for the mistakes Xcode reports (in Xcode's words where it
 /// has them) and the ones UIKit only reports by crashing.
 public struct StoryboardLinter {
@@ -9,7 +11,7 @@ public struct StoryboardLinter {
     var files: [String] = []
     for path in paths {
       if FileSystem.isDirectory(path) {
-        let found = FileSystem.storyboards(under: path)
+        let found = FileSystem.files(under: path, endingWith: ".storyboard")
         if found.isEmpty {
           diagnostics.append(
             Diagnostic(

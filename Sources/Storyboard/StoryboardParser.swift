@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 /// Reads Interface Builder `.storyboard` XML into a `StoryboardDocument`.
 public enum StoryboardParser {

@@ -267,6 +267,11 @@ private func contents(of path: String) -> String {
     #expect(
       CommandHistory.defaultPath(environment: { home[$0] }) == "/home/u/.local/state/roster/history"
     )
-    #expect(CommandHistory.defaultPath(environment: { _ in nil }) == nil)
+    // No HOME: the password database's home folder (as the store's path), else memory only.
+    #expect(
+      CommandHistory.defaultPath(environment: { _ in nil }, passwordDatabaseHome: { "/pw" })
+        == "/pw/.local/state/roster/history")
+    #expect(
+      CommandHistory.defaultPath(environment: { _ in nil }, passwordDatabaseHome: { nil }) == nil)
   }
 }

@@ -220,5 +220,13 @@ import Testing
       RosterStore.defaultPath { relative[$0] } == "/home/me/.local/share/roster/roster.sqlite")
     let home = ["HOME": "/home/me"]
     #expect(RosterStore.defaultPath { home[$0] } == "/home/me/.local/share/roster/roster.sqlite")
+    // A relative HOME is skipped for the password database's home folder (as the history's
+    // path); it was taken as is, so the roster moved with the current folder.
+    #expect(
+      RosterStore.defaultPath(environment: { ["HOME": "me"][$0] }, passwordDatabaseHome: { "/pw" })
+        == "/pw/.local/share/roster/roster.sqlite")
+    #expect(
+      RosterStore.defaultPath(environment: { _ in nil }, passwordDatabaseHome: { nil })
+        == "./.local/share/roster/roster.sqlite")
   }
 }

@@ -1,3 +1,4 @@
+import RosterSupport
 import Storyboard
 import Testing
 

@@ -1,3 +1,4 @@
+import RosterSupport
 import Testing
 
 @testable import Storyboard

@@ -1,5 +1,6 @@
 import LineEditing
 import Navigation
+import RosterSupport
 
 /// What TAB offers for a line (the line reader shows it; `complete LINE` prints it).
 ///
@@ -171,7 +172,7 @@ package struct Completer {
       namePrefix = partial
     }
     let listed = FileSystem.resolve(directory, against: workingDirectory)
-    guard let names = FileSystem.list(listed) else { return [] }
+    guard let names = FileSystem.entries(ofDirectory: listed) else { return [] }
     var result: [String] = []
     for name in names where name.hasPrefix(namePrefix) {
       if name.hasPrefix(".") && !namePrefix.hasPrefix(".") { continue }

@@ -1,5 +1,6 @@
 import Glibc
 import Navigation
+import RosterSupport
 
 /// Writes a session explored by hand as a replayable script: each successful command, and
 /// after each move the checks that pin down where it arrived.

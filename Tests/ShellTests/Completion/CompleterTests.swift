@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import Navigation
+import RosterSupport
 import Testing
 
 @testable import Shell

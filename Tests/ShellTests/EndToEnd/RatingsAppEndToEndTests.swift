@@ -1,3 +1,4 @@
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -38,7 +39,9 @@ import Testing
 
   @Test func examplesPass() throws {
     let examples = packageRoot() + "/Scripts/examples"
-    let files = try #require(FileSystem.list(examples)).filter { $0.hasSuffix(".rosterscript") }
+    let files = try #require(FileSystem.entries(ofDirectory: examples)).filter {
+      $0.hasSuffix(".rosterscript")
+    }
     #expect(files.count >= 3)
     let run = try runRoster(["--memory"] + files, directory: examples)
     // A delete says what it did, in scripts too (edit-and-rate swipes Oscar away).

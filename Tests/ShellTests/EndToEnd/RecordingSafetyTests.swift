@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 import Testing
 
 @testable import Shell

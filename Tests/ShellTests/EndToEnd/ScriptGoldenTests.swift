@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -308,7 +309,9 @@ import Testing
   /// user's roster. Their `#!/usr/bin/env -S roster --memory` line runs them on a throwaway one.
   @Test func examplesRunDirectlyLeaveNoStore() throws {
     let examples = packageRoot() + "/Scripts/examples"
-    let files = try #require(FileSystem.list(examples)).filter { $0.hasSuffix(".rosterscript") }
+    let files = try #require(FileSystem.entries(ofDirectory: examples)).filter {
+      $0.hasSuffix(".rosterscript")
+    }
     #expect(files.count >= 3)
     for file in files {
       let home = try TemporaryDirectory()
@@ -322,7 +325,9 @@ import Testing
       #expect(
         run.stdout.split(separator: "\n").dropLast().allSatisfy { $0.hasPrefix("deleted \"") },
         "\(file): \(run.stdout)")
-      #expect(FileSystem.list(home.path) == [], "\(file) left \(FileSystem.list(home.path) ?? [])")
+      #expect(
+        FileSystem.entries(ofDirectory: home.path) == [],
+        "\(file) left \(FileSystem.entries(ofDirectory: home.path) ?? [])")
     }
   }
 }

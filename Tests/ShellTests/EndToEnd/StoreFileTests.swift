@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -69,7 +70,7 @@ final class LockHolder: @unchecked Sendable {
     #expect(run.stderr.hasPrefix("roster: cannot use \"\(path)\" as the store: "))
     #expect(run.stderr.contains("use --memory for a throwaway store"))
     #expect(run.stderr.split(separator: "\n").count == 1)
-    #expect(FileSystem.list(folder.path) == ["in.csv"])
+    #expect(FileSystem.entries(ofDirectory: folder.path) == ["in.csv"])
   }
 
   @Test func aFileOfAURILikeNameIsAPlainFileWhenWrittenAsAPath() throws {

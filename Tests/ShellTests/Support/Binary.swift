@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 @testable import Shell
 

@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -6,7 +7,7 @@ import Testing
 /// Compares text with `Tests/ShellTests/Snapshots/NAME.txt`; with `RECORD_SNAPSHOTS=1` in the
 /// environment (or when the file is missing) writes it instead.
 func assertSnapshot(
-  _ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   let path = snapshotDirectory() + "/" + name + ".txt"
   let recording = getenv("RECORD_SNAPSHOTS").map { String(cString: $0) } == "1"

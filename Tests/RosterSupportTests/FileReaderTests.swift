@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import Storyboard
+@testable import RosterSupport
 
 /// The one bounded file reader (storyboards and scripts): regular files only, without blocking
 /// on a FIFO; a size cap that holds even when the size on record is wrong; Ctrl-C between chunks.
