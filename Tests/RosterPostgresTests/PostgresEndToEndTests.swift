@@ -1,0 +1,111 @@
+import Glibc
+import RosterPostgres
+import RosterStore
+import Testing
+
+/// The built `roster` on a server store, as a club uses it: a script adds a player through
+/// the app's scenes, a second shell (another process) sees it and refuses a stale edit as on a
+/// file, and `export` then `import` move the roster from a file to the server.
+@Suite(.enabled(if: PostgresServer.shared != nil, Comment(rawValue: PostgresServer.whyUnavailable)))
+struct PostgresEndToEndTests {
+  let server = PostgresServer.shared!
+
+  /// `.build/debug/roster` of this checkout (`Scripts/test` builds it first).
+  static let binary: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path + "/.build/debug/roster"
+  }()
+
+  /// Runs `roster ARGUMENTS` with `input` on stdin; returns (status, stdout, stderr).
+  func roster(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
+    let folder = server.folder
+    let name = "run-\(UInt64.random(in: 0...UInt64.max))"
+    let (inPath, outPath, errPath) = (
+      "\(folder)/\(name).in", "\(folder)/\(name).out", "\(folder)/\(name).err"
+    )
+    try write(input, to: inPath)
+    let quoted = ([Self.binary] + arguments).map { "'" + $0.replacingQuotes() + "'" }
+    let status = system(
+      "cd / && HOME=\(folder) XDG_STATE_HOME=\(folder)/state \(quoted.joined(separator: " ")) "
+        + "<\(inPath) >\(outPath) 2>\(errPath)")
+    defer { for path in [inPath, outPath, errPath] { unlink(path) } }
+    return (status >> 8, try read(outPath), try read(errPath))
+  }
+
+  @Test func twoShellsShareTheServerStoreAsTheyShareAFile() throws {
+    let url = try server.database()
+    let add = try roster(
+      ["--store", url],
+      input: "open AddPlayer\nselect 1\ntype \"Ray\"\ntap Done\nexpect rows 4\n")
+    #expect(add.0 == 0, "\(add.2)")
+    #expect(add.2 == "created new roster \(url)\n")
+    let second = try roster(["--store", url], input: "expect row 4 \"Ray\"\nexpect rows 4\n")
+    #expect(second.0 == 0, "\(second.2)")
+
+    // A stale edit: the first shell opened Ray, the second rated him, the first's Done fails.
+    let store = try PostgresRosterStore(url: url)
+    let loaded = try store.player(at: 3)
+    let rate = try roster(
+      ["--store", url], input: "select 4\nopen PickRating\nselect 5\ntap Done\n")
+    #expect(rate.0 == 0, "\(rate.2)")
+    var edited = loaded
+    edited.name = "Raymond"
+    #expect(throws: RosterStoreError.self) { try store.updatePlayer(edited, original: loaded) }
+    #expect(try store.player(at: 3).rating == 5)
+  }
+
+  @Test func aClubMovesFromAFileToTheServer() throws {
+    let folder = server.folder
+    let file = "\(folder)/club-\(UInt64.random(in: 0...UInt64.max)).sqlite"
+    defer { for suffix in ["", "-wal", "-shm"] { unlink(file + suffix) } }
+    let made = try roster(
+      ["--store", file],
+      input: "delete \"Oscar Peterson\"\nopen AddPlayer\nselect 1\n"
+        + "type \"Zoë, \\\"Z\\\"\"\ntap Done\n")
+    #expect(made.0 == 0, "\(made.2)")
+    let exported = try roster(["--store", file, "export"])
+    #expect(exported.0 == 0)
+    let url = try server.database()
+    let empty = try PostgresRosterStore(url: url)
+    for player in try empty.players(offset: 0, limit: 10) { try empty.deletePlayer(player) }
+    let csv = "\(folder)/club-\(UInt64.random(in: 0...UInt64.max)).csv"
+    defer { unlink(csv) }
+    try write(exported.1, to: csv)
+    let imported = try roster(["--store", url, "import", csv])
+    #expect(imported.1 == "imported 3 players\n", "\(imported.2)")
+    #expect(try roster(["--store", url, "export"]).1 == exported.1)
+  }
+
+  func write(_ text: String, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    var text = text
+    let written = text.withUTF8 { Glibc.write(fd, $0.baseAddress, $0.count) }
+    try #require(written == text.utf8.count)
+  }
+
+  func read(_ path: String) throws -> String {
+    let fd = open(path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension String {
+  /// The text inside single quotes for sh: each ' becomes '\''.
+  fileprivate func replacingQuotes() -> String {
+    var out = ""
+    for character in self { out += character == "'" ? "'\\''" : String(character) }
+    return out
+  }
+}
