@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 /// What the line reader calls on TAB: candidates for the word being completed, given the line
 /// up to the cursor. (The shell's `Completer` decides what they are; this is only the hook.)
@@ -21,7 +22,7 @@ package func standardInputIsTerminal() -> Bool { isatty(STDIN_FILENO) == 1 }
 
 /// Whether stdin and stdout are a terminal that can be edited on (`TERM` set and not `dumb`).
 package func standardStreamsAreTerminal(
-  environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+  environment: (String) -> String? = FileSystem.environment
 ) -> Bool {
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
   guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return false }

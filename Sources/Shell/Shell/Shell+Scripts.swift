@@ -31,8 +31,9 @@ extension Shell {
       if scriptsInterrupted || interruption() {
         if !scriptsInterrupted {
           console.error(
-            "\(name):\(index + 1): interrupted before this line; the lines above took effect "
-              + "(source the script again to rerun it)")
+            SourceLocation(file: name, line: index + 1).message(
+              "interrupted before this line; the lines above took effect "
+                + "(source the script again to rerun it)"))
         }
         scriptsInterrupted = true
         failures += 1
