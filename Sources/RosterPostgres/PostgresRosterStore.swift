@@ -126,23 +126,29 @@ package final class PostgresRosterStore: RosterStoring {
     }
   }
 
-  /// Runs `body` (its statements see one snapshot when there are several); a read that lost
-  /// the connection is run once more on a new one, as nothing was changed.
-  func read<T>(_ body: () throws -> T) throws(RosterStoreError) -> T {
+  /// Runs `body`, whose statements see one snapshot (a REPEATABLE READ transaction), or, when
+  /// it is `oneStatement`, as that statement alone (its own snapshot: one round trip instead of
+  /// three, on every drawing); a read that lost the connection is run once more on a new one.
+  func read<T>(oneStatement: Bool = false, _ body: () throws -> T) throws(RosterStoreError) -> T {
     if db.inTransaction {
       do { return try body() } catch { throw Self.storeError(error) }
     }
     try ensureConnected()
     do {
-      return try snapshot(body)
+      return try snapshot(oneStatement: oneStatement, body)
     } catch .server(let error) where error.kind == .connectionLost(whileCommitting: false) {
       guard db.reconnect() else { throw .server(error) }
-      return try snapshot(body)
+      return try snapshot(oneStatement: oneStatement, body)
     }
   }
 
   /// `body` in one REPEATABLE READ, READ ONLY transaction.
-  private func snapshot<T>(_ body: () throws -> T) throws(RosterStoreError) -> T {
+  private func snapshot<T>(oneStatement: Bool, _ body: () throws -> T) throws(RosterStoreError)
+    -> T
+  {
+    if oneStatement {
+      do { return try body() } catch { throw Self.storeError(error) }
+    }
     do {
       try db.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
       let result = try body()
@@ -195,12 +201,14 @@ package final class PostgresRosterStore: RosterStoring {
     "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id"
 
   package func playerCount() throws(RosterStoreError) -> Int {
-    try read { try Self.integer(db.query("SELECT player_count FROM roster_meta")) }
+    try read(oneStatement: true) {
+      try Self.integer(db.query("SELECT player_count FROM roster_meta"))
+    }
   }
 
   package func players(offset: Int, limit: Int) throws(RosterStoreError) -> [Player] {
     guard offset >= 0, limit > 0 else { return [] }
-    return try read {
+    return try read(oneStatement: true) {
       try db.query(
         "\(Self.selectPlayer) ORDER BY p.id OFFSET $1 LIMIT $2", [String(offset), String(limit)]
       ).map(Self.player)
@@ -217,14 +225,14 @@ package final class PostgresRosterStore: RosterStoring {
   }
 
   package func player(id: Int64) throws(RosterStoreError) -> Player? {
-    try read {
+    try read(oneStatement: true) {
       try db.query("\(Self.selectPlayer) WHERE p.id = $1", [String(id)]).map(Self.player).first
     }
   }
 
   package func indexOfPlayer(named name: String) throws(RosterStoreError) -> Int? {
     guard !name.utf8.contains(0) else { return nil }
-    return try read {
+    return try read(oneStatement: true) {
       try db.query(
         """
         SELECT (SELECT count(*) FROM players q WHERE q.id < m.id)
@@ -235,7 +243,7 @@ package final class PostgresRosterStore: RosterStoring {
   }
 
   package func index(ofPlayerID id: Int64) throws(RosterStoreError) -> Int? {
-    try read {
+    try read(oneStatement: true) {
       try db.query(
         """
         SELECT (SELECT count(*) FROM players WHERE id < $1)
@@ -249,7 +257,7 @@ package final class PostgresRosterStore: RosterStoring {
     -> [String]
   {
     guard limit > 0, !prefix.utf8.contains(0) else { return [] }
-    return try read {
+    return try read(oneStatement: true) {
       // Every string that starts with `prefix` sorts (bytewise) below prefix + U+10FFFF.
       try db.query(
         "SELECT DISTINCT name FROM players WHERE name >= $1 AND name < $2 ORDER BY name LIMIT $3",
@@ -262,7 +270,7 @@ package final class PostgresRosterStore: RosterStoring {
     -> (first: String, last: String)?
   {
     guard !prefix.utf8.contains(0) else { return nil }
-    return try read {
+    return try read(oneStatement: true) {
       let row = try db.query(
         "SELECT min(name), max(name) FROM players WHERE name >= $1 AND name < $2",
         [prefix, prefix + "\u{10FFFF}"])[0]
@@ -275,7 +283,7 @@ package final class PostgresRosterStore: RosterStoring {
     -> Int
   {
     guard cap > 0, !prefix.utf8.contains(0) else { return 0 }
-    return try read {
+    return try read(oneStatement: true) {
       try Self.integer(
         db.query(
           """
@@ -336,7 +344,7 @@ package final class PostgresRosterStore: RosterStoring {
   // MARK: - Games
 
   package func games() throws(RosterStoreError) -> [Game] {
-    try read {
+    try read(oneStatement: true) {
       try db.query(
         "SELECT name, player_count FROM games ORDER BY \(PostgresSchema.folded("name")), name"
       ).map { Game(name: $0[0] ?? "", playerCount: try Self.integer([[$0[1]]])) }
@@ -344,7 +352,7 @@ package final class PostgresRosterStore: RosterStoring {
   }
 
   package func gameCount() throws(RosterStoreError) -> Int {
-    try read { try Self.integer(db.query("SELECT count(*) FROM games")) }
+    try read(oneStatement: true) { try Self.integer(db.query("SELECT count(*) FROM games")) }
   }
 
   package func playerCount(forGame game: String) throws(RosterStoreError) -> Int {
