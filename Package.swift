@@ -42,11 +42,16 @@ let package = Package(
     .target(
       name: "RatingsApp", dependencies: ["Navigation", "RosterStore", "Storyboard"],
       exclude: ["Storyboards"]),
-    // Commands, completion, rendering, scripts, the REPL.
+    // The generic storyboard REPL: commands, completion, rendering, scripts. It knows no app:
+    // an app's drawing comes in as hooks (DrawingHooks) from the composition root.
     .target(
-      name: "Shell",
+      name: "Shell", dependencies: ["Navigation", "LineEditing", "RosterSupport", "Storyboard"]),
+    // The command line: its one table of subcommands and options, parser, help, completion
+    // scripts, man page; the Ratings app's composition root; spawning `dot`.
+    .target(
+      name: "RosterCLI",
       dependencies: [
-        "Navigation", "LineEditing", "RatingsApp", "RosterPostgres", "RosterStore",
+        "Shell", "Navigation", "LineEditing", "RatingsApp", "RosterPostgres", "RosterStore",
         "RosterSupport", "Storyboard",
       ]),
     // The Swift runtime linked in: resolving its symbols across a dozen shared libraries
@@ -56,7 +61,7 @@ let package = Package(
     // below, made by Scripts/bootstrap, holds only the static archive, so that request finds
     // it first. Without the folder the link falls back to the shared library (slower start).
     .executableTarget(
-      name: "roster", dependencies: ["Shell"],
+      name: "roster", dependencies: ["RosterCLI"],
       linkerSettings: [
         .unsafeFlags([
           "-static-stdlib", "-L", Context.packageDirectory + "/.build/static-libstdc++",
@@ -80,8 +85,13 @@ let package = Package(
       dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard"]),
     .testTarget(
       name: "ShellTests",
-      dependencies: ["Shell", "Navigation", "RatingsApp", "RosterStore", "RosterSupport"],
+      dependencies: [
+        "Shell", "RosterCLI", "Navigation", "RatingsApp", "RosterStore", "RosterSupport",
+      ],
       exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "RosterCLITests", dependencies: ["RosterCLI", "Shell", "Storyboard"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -155,62 +155,30 @@ public struct DotExporter {
 }
 
 extension DotExporter {
-  static let usage = """
-    usage: roster graph [--format dot|svg] [STORYBOARD|FOLDER...]
-    Prints the storyboards' navigation graph as Graphviz DOT (svg renders it through dot).
-
-    """
-
-  /// `roster graph …` (arguments after `graph`). With no storyboard, graphs `embedded`
-  /// (e.g. the app's own storyboards). Exit status 0 ok, 1 failure, 2 bad usage.
-  public static func run(
-    arguments: [String], embedded: [StoryboardDocument] = []
-  ) -> (output: String, errors: String, exitStatus: Int32) {
-    let parsed: ToolArguments
-    switch ToolArguments.parse(arguments, command: "graph", formats: ["dot", "svg"], usage: usage) {
-    case .success(let arguments): parsed = arguments
-    case .failure(let exit): return exit.result
-    }
-    let format = parsed.format
-    let paths = parsed.paths
+  /// `roster graph` of `paths` (the command line is parsed by the caller; rendering to SVG is
+  /// the caller's too): DOT of those storyboard files and folders, or of `embedded` (e.g. the
+  /// app's own storyboards) when `paths` is empty.
+  public static func graph(
+    paths: [String], embedded: [StoryboardDocument] = []
+  ) throws(StoryboardError) -> String {
     var documents: [StoryboardDocument] = []
     let catalog: StoryboardCatalog
-    do throws(StoryboardError) {
-      if paths.isEmpty {
-        guard !embedded.isEmpty else {
-          return ("", "roster graph: no storyboard given\n" + usage, 2)
-        }
-        catalog = StoryboardCatalog(documents: embedded)
-        documents = embedded.sorted { $0.name < $1.name }
-      } else {
-        var files: [String] = []
-        for path in paths {
-          files +=
-            FileSystem.isDirectory(path)
-            ? FileSystem.files(under: path, endingWith: ".storyboard") : [path]
-        }
-        catalog = StoryboardCatalog(searchDirectories: files.map(FileSystem.directory))
-        for file in files {
-          catalog.add(file: file)
-          documents.append(try StoryboardParser.parse(fileAt: file))
-        }
+    if paths.isEmpty {
+      catalog = StoryboardCatalog(documents: embedded)
+      documents = embedded.sorted { $0.name < $1.name }
+    } else {
+      var files: [String] = []
+      for path in paths {
+        files +=
+          FileSystem.isDirectory(path)
+          ? FileSystem.files(under: path, endingWith: ".storyboard") : [path]
       }
-    } catch {
-      return ("", "roster graph: \(error.message)\n", 1)
-    }
-    let dot = DotExporter().dot(documents: documents, catalog: catalog)
-    guard format == "svg" else { return (dot, "", 0) }
-    do throws(Graphviz.Failure) {
-      return (try Graphviz.render(dot, format: "svg"), "", 0)
-    } catch {
-      guard case .failed(let reason) = error else {
-        return (
-          "",
-          "roster graph: --format svg needs Graphviz's dot, which is not installed; install it "
-            + "with: sudo apt-get install graphviz (or print DOT without --format svg)\n", 1
-        )
+      catalog = StoryboardCatalog(searchDirectories: files.map(FileSystem.directory))
+      for file in files {
+        catalog.add(file: file)
+        documents.append(try StoryboardParser.parse(fileAt: file))
       }
-      return ("", "roster graph: \(reason)\n", 1)
     }
+    return DotExporter().dot(documents: documents, catalog: catalog)
   }
 }

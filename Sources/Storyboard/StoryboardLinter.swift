@@ -76,29 +76,11 @@ public struct StoryboardLinter {
 }
 
 extension StoryboardLinter {
-  static let usage = """
-    usage: roster lint [--format text|json] STORYBOARD|FOLDER...
-    Checks storyboards (a folder means every .storyboard in it, references resolved across
-    files). Prints FILE:LINE: error|warning: MESSAGE and a summary; exit status 1 on any error.
-
-    """
-
-  /// `roster lint …` (arguments after `lint`): output, error text, and the exit status
-  /// (0 clean or warnings only, 1 any error, 2 bad usage).
-  public static func run(arguments: [String]) -> (output: String, errors: String, exitStatus: Int32)
+  /// `roster lint` of `paths` (the command line is parsed by the caller): the report as text
+  /// or JSON, and the exit status (0 clean or warnings only, 1 any error).
+  public static func run(paths: [String], json: Bool = false) -> (output: String, exitStatus: Int32)
   {
-    let parsed: ToolArguments
-    switch ToolArguments.parse(arguments, command: "lint", formats: ["text", "json"], usage: usage)
-    {
-    case .success(let arguments): parsed = arguments
-    case .failure(let exit): return exit.result
-    }
-    let format = parsed.format
-    let paths = parsed.paths
-    guard !paths.isEmpty else {
-      return ("", "roster lint: no storyboard given\n" + usage, 2)
-    }
     let report = StoryboardLinter().lint(paths: paths)
-    return (format == "json" ? report.json : report.text, "", report.errorCount > 0 ? 1 : 0)
+    return (json ? report.json : report.text, report.errorCount > 0 ? 1 : 0)
   }
 }

@@ -1,4 +1,4 @@
 import Glibc
-import Shell
+import RosterCLI
 
 exit(RosterCommand.main(Array(CommandLine.arguments.dropFirst())))

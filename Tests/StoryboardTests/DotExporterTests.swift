@@ -7,11 +7,10 @@ import Testing
   let app = Support.fixtures + "/Lint/App"
   static let hasDot = access("/usr/bin/dot", X_OK) == 0 || access("/usr/local/bin/dot", X_OK) == 0
 
-  @Test func filesAreClustersAndReferencesCrossThem() {
-    let result = DotExporter.run(arguments: [app])
-    #expect(result.exitStatus == 0)
+  @Test func filesAreClustersAndReferencesCrossThem() throws {
+    let output = try DotExporter.graph(paths: [app])
     #expect(
-      result.output == #"""
+      output == #"""
         digraph storyboard {
           graph [rankdir=LR, compound=true, fontname="Helvetica", fontsize=12];
           node [shape=box, style=rounded, fontname="Helvetica", fontsize=11];
@@ -42,8 +41,8 @@ import Testing
         """#)
   }
 
-  @Test func missingReferenceQuotesAndKinds() {
-    let output = DotExporter.run(arguments: [Support.fixtures + "/Lint/Broken"]).output
+  @Test func missingReferenceQuotesAndKinds() throws {
+    let output = try DotExporter.graph(paths: [Support.fixtures + "/Lint/Broken"])
     #expect(
       output.contains(#""1:pla-10-001" [label="Players & \"Friends\"\nPlayersViewController"];"#))
     #expect(
@@ -78,26 +77,37 @@ import Testing
   }
 
   @Test(.enabled(if: hasDot, "graphviz is not installed"))
-  func graphvizAcceptsFixtures() {
+  func graphvizAcceptsFixtures() throws {
     for path in [app, Support.fixtures + "/Lint/Broken", Support.fixtures + "/Loader"] {
-      let result = DotExporter.run(arguments: ["--format", "svg", path])
-      #expect(result.exitStatus == 0, "\(path): \(result.errors)")
-      #expect(result.output.contains("<svg"))
+      #expect(Self.dotAccepts(try DotExporter.graph(paths: [path])), "\(path)")
     }
+  }
+
+  /// Whether Graphviz's `dot` reads `source` without an error (the test spawns it; Roster's
+  /// own spawning of dot is `RosterCLI`'s `Graphviz`).
+  static func dotAccepts(_ source: String) -> Bool {
+    var template = Array("/tmp/roster-dot-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return false }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    defer { unlink(path) }
+    let bytes = Array(source.utf8)
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count else { return false }
+    return system("dot -Tsvg '\(path)' > /dev/null 2>&1") == 0
   }
 
   @Test func embeddedDocumentsAreGraphedWhenNoFileIsGiven() throws {
     var games = try StoryboardParser.parse(fileAt: app + "/Games.storyboard")
     games.path = nil
-    let result = DotExporter.run(arguments: [], embedded: [games])
-    #expect(result.exitStatus == 0)
-    #expect(result.output.contains(#"label="Games.storyboard";"#))
+    let output = try DotExporter.graph(paths: [], embedded: [games])
+    #expect(output.contains(#"label="Games.storyboard";"#))
   }
 
-  @Test func badUsage() {
-    #expect(DotExporter.run(arguments: []).exitStatus == 2)
-    #expect(DotExporter.run(arguments: ["--format", "png", app]).exitStatus == 2)
-    #expect(DotExporter.run(arguments: ["/nonexistent.storyboard"]).exitStatus == 1)
-    #expect(DotExporter.run(arguments: ["--help"]).output.hasPrefix("usage: roster graph"))
+  @Test func aMissingFileIsAnError() {
+    #expect(throws: StoryboardError.self) {
+      try DotExporter.graph(paths: ["/nonexistent.storyboard"])
+    }
   }
 }

@@ -8,20 +8,19 @@ import Testing
   let broken = Support.fixtures + "/Lint/Broken"
 
   @Test func folderWithReferencesAcrossFilesIsClean() {
-    let result = StoryboardLinter.run(arguments: [app])
+    let result = StoryboardLinter.run(paths: [app])
     #expect(result.output == "0 errors, 0 warnings in 2 storyboards\n")
-    #expect(result.errors == "")
     #expect(result.exitStatus == 0)
   }
 
   @Test func fileAloneFindsItsReferencesBesideIt() {
-    let result = StoryboardLinter.run(arguments: [app + "/Main.storyboard"])
+    let result = StoryboardLinter.run(paths: [app + "/Main.storyboard"])
     #expect(result.output == "0 errors, 0 warnings in 1 storyboard\n")
     #expect(result.exitStatus == 0)
   }
 
   @Test func findingsAreSortedPerFileWithASummary() {
-    let result = StoryboardLinter.run(arguments: [broken])
+    let result = StoryboardLinter.run(paths: [broken])
     #expect(
       result.output == """
         \(broken)/Extra.storyboard:8: error: Push segues can only be used when the source controller is managed by an instance of UINavigationController (segue 'Next' from “One”; embed “One” in a Navigation Controller, or use a Show or Present segue)
@@ -34,7 +33,7 @@ import Testing
 
   @Test func referenceNamingAPathIsAnError() {
     let project = Support.fixtures + "/Traversal/Project"
-    let result = StoryboardLinter.run(arguments: [project + "/Main.storyboard"])
+    let result = StoryboardLinter.run(paths: [project + "/Main.storyboard"])
     #expect(
       result.output == """
         \(project)/Main.storyboard:15: error: storyboard reference "../Elsewhere/Secret" names a path; references name a storyboard in the same project
@@ -45,7 +44,7 @@ import Testing
   }
 
   @Test func jsonFormat() {
-    let result = StoryboardLinter.run(arguments: ["--format", "json", broken + "/Main.storyboard"])
+    let result = StoryboardLinter.run(paths: [broken + "/Main.storyboard"], json: true)
     #expect(
       result.output
         == "{\"files\":1,\"errors\":1,\"warnings\":0,\"diagnostics\":[{\"file\":"
@@ -82,7 +81,7 @@ import Testing
   }
 
   @Test func missingFileIsAnError() {
-    let result = StoryboardLinter.run(arguments: ["/nonexistent/Nope.storyboard"])
+    let result = StoryboardLinter.run(paths: ["/nonexistent/Nope.storyboard"])
     #expect(
       result.output
         == "/nonexistent/Nope.storyboard:1: error: no such file; check the path\n"
@@ -90,17 +89,6 @@ import Testing
     #expect(result.exitStatus == 1)
   }
 
-  @Test func badUsage() {
-    #expect(StoryboardLinter.run(arguments: []).exitStatus == 2)
-    #expect(
-      StoryboardLinter.run(arguments: []).errors.hasPrefix("roster lint: no storyboard given"))
-    #expect(StoryboardLinter.run(arguments: ["--format", "xml", app]).exitStatus == 2)
-    #expect(StoryboardLinter.run(arguments: ["--format"]).exitStatus == 2)
-    #expect(StoryboardLinter.run(arguments: ["--bogus", app]).exitStatus == 2)
-    let help = StoryboardLinter.run(arguments: ["--help"])
-    #expect(help.exitStatus == 0)
-    #expect(help.output.hasPrefix("usage: roster lint"))
-  }
 }
 
 /// The Ratings app's own storyboards (read from its sources folder) lint clean.
@@ -109,7 +97,7 @@ import Testing
 
   @Test(.enabled(if: FileSystem.isDirectory(folder), "the app's storyboards are absent"))
   func ratingsStoryboardsLintClean() {
-    let result = StoryboardLinter.run(arguments: [Self.folder])
+    let result = StoryboardLinter.run(paths: [Self.folder])
     #expect(result.output.hasPrefix("0 errors, 0 warnings in "))
     #expect(result.exitStatus == 0)
   }

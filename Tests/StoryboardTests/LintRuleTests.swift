@@ -488,7 +488,7 @@ import Testing
 
   @Test func nonIOSDocumentFails() throws {
     let path = Support.fixtures + "/Lint/Mac.storyboard"
-    let result = StoryboardLinter.run(arguments: [path])
+    let result = StoryboardLinter.run(paths: [path])
     #expect(
       result.output
         == "\(path):2: error: this is a macOS storyboard (targetRuntime MacOSX.Cocoa); Roster runs "

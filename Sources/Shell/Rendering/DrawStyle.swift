@@ -49,7 +49,7 @@ package struct DrawStyle: Equatable, Sendable {
   var bullet: String { unicode ? "·" : "-" }
 
   /// ANSI SGR codes, or nothing without colour.
-  enum Tint: String {
+  package enum Tint: String {
     case bold = "1"
     case dim = "2"
     case red = "31"
@@ -60,7 +60,7 @@ package struct DrawStyle: Equatable, Sendable {
   }
 
   /// `text` wrapped in the tint's escape codes when colour is on.
-  func tint(_ text: String, _ tint: Tint) -> String {
+  package func tint(_ text: String, _ tint: Tint) -> String {
     guard color, !text.isEmpty else { return text }
     return "\u{1B}[\(tint.rawValue)m" + text + "\u{1B}[0m"
   }

@@ -1,8 +1,15 @@
 /// What an error shows of the input, kept short: a 100 KB argument must not make a 100 KB
 /// error line. Quoted runs in a message and the echoed line are cut, marked with `…`.
-enum EchoedText {
+package enum EchoedText {
   /// The most of a quoted run a message shows (names already stop at 80 elsewhere).
   static let quoteLimit = 80
+
+  /// `word` as a message shows it: at most `quoteLimit` scalars, then `…` (a command-line
+  /// argument named in an error).
+  package static func cut(_ word: String) -> String {
+    guard word.unicodeScalars.count > quoteLimit else { return word }
+    return String(String.UnicodeScalarView(word.unicodeScalars.prefix(quoteLimit))) + "…"
+  }
   /// The most of the input line an error shows under its message.
   static let lineLimit = 160
 

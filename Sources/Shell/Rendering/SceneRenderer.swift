@@ -1,6 +1,5 @@
 import LineEditing
 import Navigation
-import RatingsApp
 import RosterSupport
 import Storyboard
 
@@ -11,9 +10,12 @@ package struct SceneRenderer {
   package static let pageSize = 20
 
   package var style: DrawStyle
+  /// How the app draws its images (ratings).
+  package var hooks: DrawingHooks
 
-  package init(style: DrawStyle) {
+  package init(style: DrawStyle, hooks: DrawingHooks = .none) {
     self.style = style
+    self.hooks = hooks
   }
 
   /// The scene as lines of text, ending without a newline.
@@ -162,18 +164,18 @@ package struct SceneRenderer {
       bytes += detail.utf8
       Self.appendBlanks(detailWidth - DisplayWidth.of(detail), to: &bytes)
     }
-    if let rating = row.imageName.flatMap(StarRating.rating(forImageName:)) {
+    if let (rating, total) = row.imageName.flatMap(hooks.rating) {
       bytes += "  ".utf8
       if style.color {
         var stars = ""
         for _ in 0..<rating { stars += style.filledStar }
-        for _ in rating..<StarRating.range.upperBound { stars += style.emptyStar }
+        for _ in rating..<max(rating, total) { stars += style.emptyStar }
         bytes += style.tint(stars, .yellow).utf8
       } else {
         let filled = style.filledStar.utf8
         let empty = style.emptyStar.utf8
         for _ in 0..<rating { bytes += filled }
-        for _ in rating..<StarRating.range.upperBound { bytes += empty }
+        for _ in rating..<max(rating, total) { bytes += empty }
       }
     }
     if let accessory = accessory(row.accessory) {

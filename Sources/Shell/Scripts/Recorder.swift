@@ -39,9 +39,9 @@ package final class Recorder {
       opened.wasEmpty
       ? [
         Self.shebang,
-        "# Recorded by roster \(OptionsParser.version); replay with: roster --memory \(path)",
+        "# Recorded by roster \(RosterVersion.current); replay with: roster --memory \(path)",
       ]
-      : ["", "# Appended by roster \(OptionsParser.version)"]
+      : ["", "# Appended by roster \(RosterVersion.current)"]
     do {
       try FileSystem.write((header + startingLines).joined(separator: "\n") + "\n", to: descriptor)
     } catch {

@@ -17,6 +17,8 @@ package final class Shell {
     package var keepGoing = false
     /// Print trace events as they happen.
     package var trace = false
+    /// How the app draws its images (the composition root supplies the Ratings app's stars).
+    package var drawing = DrawingHooks.none
 
     package init() {}
   }
@@ -64,7 +66,7 @@ package final class Shell {
     if settings.trace { printEvents(session.events) }
   }
 
-  var renderer: SceneRenderer { SceneRenderer(style: settings.style) }
+  var renderer: SceneRenderer { SceneRenderer(style: settings.style, hooks: settings.drawing) }
 
   /// The breadcrumb prompt, e.g. `Players › Add Player> `.
   package var prompt: String { renderer.prompt(session.breadcrumb) }
@@ -83,7 +85,7 @@ package final class Shell {
 
   /// Draws the visible scene for the user to see: the drawing, whose rows are remembered as
   /// what row numbers typed next refer to.
-  func draw() -> String {
+  package func draw() -> String {
     let (text, rows) = render(style: settings.style)
     remember(rows)
     return text
@@ -110,14 +112,14 @@ package final class Shell {
     guard let content = visible.contentVersion else {
       lastDrawing = nil
       let scene = snapshot()
-      return (SceneRenderer(style: style).render(scene), scene.rows)
+      return (SceneRenderer(style: style, hooks: settings.drawing).render(scene), scene.rows)
     }
     let key = DrawingKey(
       scene: ObjectIdentifier(visible), generation: session.generation,
       windowStart: windowStart, style: style, content: content)
     if let lastDrawing, lastDrawing.key == key { return (lastDrawing.text, lastDrawing.rows) }
     let scene = snapshot()
-    let text = SceneRenderer(style: style).render(scene)
+    let text = SceneRenderer(style: style, hooks: settings.drawing).render(scene)
     // Kept only when the content did not move while drawing and shows no failure (a failure
     // may be gone next time).
     let kept = scene.message == nil && visible.contentVersion == content
@@ -323,7 +325,9 @@ package final class Shell {
     if location != nil && drawScene {
       let scene = snapshot()
       lines.append(
-        SceneRenderer(style: DrawStyle(unicode: settings.style.unicode, color: false)).render(scene)
+        SceneRenderer(
+          style: DrawStyle(unicode: settings.style.unicode, color: false), hooks: settings.drawing
+        ).render(scene)
       )
       remember(scene.rows)
     }

@@ -1,3 +1,5 @@
+import RosterCLI
+import RosterSupport
 import Testing
 
 @testable import Shell
@@ -10,7 +12,7 @@ import Testing
     #expect(help.stdout.hasPrefix("roster — run iOS storyboards"))
     let version = try runRoster(["--version"])
     #expect(
-      version == BinaryRun(status: 0, stdout: "roster \(OptionsParser.version)\n", stderr: ""))
+      version == BinaryRun(status: 0, stdout: "roster \(RosterVersion.current)\n", stderr: ""))
   }
 
   @Test func badFlagIsStatusTwoWithUsageAndSuggestion() throws {
@@ -19,8 +21,8 @@ import Testing
     #expect(run.stdout == "")
     #expect(
       run.stderr
-        == "roster: unknown option \"--memroy\"; did you mean \"--memory\"?\n"
-        + OptionsParser.usageLine + "\n")
+        == "roster: unknown option --memroy; did you mean --memory?\n"
+        + CommandLineHelp.usageLine(for: .run) + "\n")
   }
 
   @Test func missingScriptFails() throws {
@@ -98,5 +100,56 @@ import Testing
     #expect(app.stdout.contains("Main.storyboard"))
     let file = try runRoster(["--storyboard", Fixtures.formStoryboard, "graph"])
     #expect(file.stdout.contains("Form.storyboard"))
+  }
+}
+
+/// One table drives every help text and one parser (issue 14): the defects it closed.
+@Suite struct CommandLineTableEndToEndTests {
+  /// `roster lint --formt` said `unknown option '--formt'` with no suggestion, unlike `--sotre`.
+  @Test func aSubcommandTypoGetsTheSameErrorStyle() throws {
+    let run = try runRoster(["lint", "--formt", "json", "x.storyboard"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "roster: unknown option --formt for lint; did you mean --format?\n"
+        + CommandLineHelp.usageLine(for: .lint) + "\n")
+    let main = try runRoster(["--sotre", "x"])
+    #expect(main.stderr.hasPrefix("roster: unknown option --sotre; did you mean --store?\n"))
+  }
+
+  /// `roster help` and `roster version` were run as script files named help and version.
+  @Test func helpAndVersionAreCommands() throws {
+    let overview = try runRoster(["--help"])
+    #expect(try runRoster(["help"]) == overview)
+    #expect(try runRoster(["-h"]) == overview)
+    #expect(
+      try runRoster(["version"])
+        == BinaryRun(status: 0, stdout: "roster \(RosterVersion.current)\n", stderr: ""))
+  }
+
+  /// `roster import --help` printed the overview (or ran nothing): each command has its help,
+  /// the same by every spelling.
+  @Test(arguments: ["check", "lint", "graph", "import", "export"])
+  func everySpellingOfACommandsHelpIsTheSame(_ name: String) throws {
+    let help = try runRoster(["help", name])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("usage: roster \(name)"))
+    #expect(try runRoster([name, "--help"]) == help)
+    #expect(try runRoster([name, "-h"]) == help)
+  }
+
+  /// `roster --help` said `lint STORYBOARD…` while README said `STORYBOARD|FOLDER… [--format
+  /// json]`: README's command line names every command as the table does, and every option.
+  @Test func readmeAgreesWithTheTable() throws {
+    let readme = try FileSystem.read(packageRoot() + "/README.md")
+    let overview = try runRoster(["--help"]).stdout
+    for spec in CommandLineTable.subcommands where !spec.hidden && !spec.name.isEmpty {
+      let usage = "roster \(spec.name)" + (spec.arguments.isEmpty ? "" : " " + spec.arguments)
+      #expect(readme.contains(usage), "README lacks \(usage)")
+      #expect(overview.contains("  \(spec.name) \(spec.arguments)"))
+    }
+    for option in CommandLineTable.options {
+      #expect(readme.contains(option.name), "README lacks \(option.name)")
+    }
   }
 }

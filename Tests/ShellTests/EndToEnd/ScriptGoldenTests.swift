@@ -259,7 +259,7 @@ import Testing
     #expect(
       recorded == """
         #!/usr/bin/env -S roster --memory
-        # Recorded by roster \(OptionsParser.version); replay with: roster --memory walk.rosterscript
+        # Recorded by roster \(RosterVersion.current); replay with: roster --memory walk.rosterscript
         expect stack Form
         expect scene Form
         expect rows 26

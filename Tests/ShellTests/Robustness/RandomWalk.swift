@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import RatingsApp
+import RosterCLI
 import RosterStore
 
 @testable import Navigation

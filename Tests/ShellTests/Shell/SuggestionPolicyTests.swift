@@ -1,3 +1,4 @@
+import RosterCLI
 import RosterStore
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     let option = #expect(throws: UsageError.self) {
       try OptionsParser.parse(["--sto=x"], fileExists: { _ in false })
     }
-    #expect(option?.message == "unknown option \"--sto=x\"")
+    #expect(option?.message == "unknown option --sto; see roster --help")
   }
 
   @Test func threeExtraLettersAreStillATypo() throws {
@@ -46,7 +47,7 @@ import Testing
     let option = #expect(throws: UsageError.self) {
       try OptionsParser.parse(["--storexyz"], fileExists: { _ in false })
     }
-    #expect(option?.message == "unknown option \"--storexyz\"; did you mean \"--store\"?")
+    #expect(option?.message == "unknown option --storexyz; did you mean --store?")
   }
 
   @Test func twoLettersAllowOneEdit() throws {

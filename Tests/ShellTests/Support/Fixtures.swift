@@ -1,5 +1,6 @@
 import LineEditing
 import Navigation
+import RosterCLI
 
 @testable import Shell
 
@@ -26,6 +27,7 @@ enum Fixtures {
     var settings = Shell.Settings()
     settings.style = style
     settings.interactive = interactive
+    settings.drawing = RatingsDrawing.hooks
     let shell = Shell(session: session, console: .capturing(), settings: settings)
     shell.catalog = catalog
     return shell

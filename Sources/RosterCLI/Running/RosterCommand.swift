@@ -3,6 +3,7 @@ import LineEditing
 import RatingsApp
 import RosterStore
 import RosterSupport
+import Shell
 import Storyboard
 
 /// `roster`'s entry: arguments in, exit status out.
@@ -15,15 +16,24 @@ package enum RosterCommand {
       options = try OptionsParser.parse(arguments, fileExists: FileSystem.exists)
     } catch {
       console.error("roster: " + VisibleText.make(error.message))
-      console.error(OptionsParser.usageLine)
+      console.error(CommandLineHelp.usageLine(for: error.subcommand))
       return 2
     }
     switch options.mode {
-    case .help:
-      console.line(OptionsParser.help)
+    case .help(let subcommand):
+      console.line(CommandLineHelp.text(for: subcommand))
       return 0
     case .version:
-      console.line("roster \(OptionsParser.version)")
+      console.line("roster \(RosterVersion.current)")
+      return 0
+    case .completions(let shell):
+      console.out(CompletionScript.script(for: shell))
+      return 0
+    case .man:
+      console.out(ManPage.roff())
+      return 0
+    case .complete(let words):
+      for value in DynamicCompletion.values(words) { console.line(value) }
       return 0
     case .check(let files):
       return check(files, options: options, console: console)
@@ -48,30 +58,42 @@ package enum RosterCommand {
       return ShellRunner(options: options, console: console).runStandardInput()
     case .scripts(let files):
       return ShellRunner(options: options, console: console).runScripts(files)
-    case .lint(let arguments):
-      return delegate(StoryboardLinter.run(arguments: arguments), console: console)
-    case .graph(var arguments):
-      if let storyboard = options.storyboard, !arguments.contains(where: { !$0.hasPrefix("-") }) {
-        arguments.append(storyboard)
-      }
-      return delegate(
-        DotExporter.run(arguments: arguments, embedded: RatingsStoryboards.documents),
-        console: console)
+    case .lint(let paths):
+      let result = StoryboardLinter.run(paths: paths, json: options.format == "json")
+      console.out(result.output)
+      return result.exitStatus
+    case .graph(var paths):
+      if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
+      return graph(paths, svg: options.format == "svg", console: console)
     }
   }
 
-  /// Prints what a storyboard tool produced and passes its status on.
-  static func delegate(
-    _ result: (output: String, errors: String, exitStatus: Int32), console: Console
-  ) -> Int32 {
-    console.out(result.output)
-    if !result.errors.isEmpty {
-      console.flush()
-      var errors = result.errors
-      if errors.hasSuffix("\n") { errors.removeLast() }
-      console.error(errors)
+  /// `roster graph`: DOT of the files (else the Ratings app's storyboards), or SVG through dot.
+  static func graph(_ paths: [String], svg: Bool, console: Console) -> Int32 {
+    let dot: String
+    do throws(StoryboardError) {
+      dot = try DotExporter.graph(paths: paths, embedded: RatingsStoryboards.documents)
+    } catch {
+      console.error("roster graph: " + VisibleText.make(error.message))
+      return 1
     }
-    return result.exitStatus
+    guard svg else {
+      console.out(dot)
+      return 0
+    }
+    do throws(Graphviz.Failure) {
+      console.out(try Graphviz.render(dot, format: "svg"))
+      return 0
+    } catch {
+      guard case .failed(let reason) = error else {
+        console.error(
+          "roster graph: --format svg needs Graphviz's dot, which is not installed; install it "
+            + "with: sudo apt-get install graphviz (or print DOT without --format svg)")
+        return 1
+      }
+      console.error("roster graph: " + VisibleText.make(reason))
+      return 1
+    }
   }
 
   /// `roster check`: every problem in every file, then the summary line.

@@ -2,6 +2,7 @@ import Glibc
 import LineEditing
 import Navigation
 import RosterSupport
+import Shell
 
 /// Runs shells for the command line: the REPL, piped stdin, and script files.
 struct ShellRunner {
@@ -17,6 +18,7 @@ struct ShellRunner {
     settings.echo = options.echo
     settings.keepGoing = options.keepGoing
     settings.trace = options.trace
+    settings.drawing = RatingsDrawing.hooks
     return settings
   }
 
@@ -103,7 +105,7 @@ struct ShellRunner {
     }
     console.line(
       styled: shell.settings.style.tint(
-        "roster \(OptionsParser.version): type help for what you can do here; quit or Ctrl-D leaves",
+        "roster \(RosterVersion.current): type help for what you can do here; quit or Ctrl-D leaves",
         .dim))
     console.line(styled: shell.draw())
     while !shell.quitRequested {

@@ -1,6 +1,7 @@
 import Glibc
 
-/// Renders DOT through Graphviz's `dot` program, when it is installed.
+/// Renders DOT through Graphviz's `dot` program, when it is installed (`roster graph --format
+/// svg`). The one place Roster spawns a process.
 enum Graphviz {
   enum Failure: Error {
     case notInstalled

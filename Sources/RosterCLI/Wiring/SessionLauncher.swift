@@ -2,10 +2,12 @@ import Navigation
 import RatingsApp
 import RosterPostgres
 import RosterStore
+import Shell
 import Storyboard
 
-/// Makes the session a run starts in: the Ratings app on a store, or any storyboard with
-/// generic controllers (`--storyboard`), at its initial scene or `--scene`.
+/// The composition root: makes the session a run starts in, the Ratings app on a store or any
+/// storyboard with generic controllers (`--storyboard`), at its initial scene or `--scene`;
+/// and hands the shell the app's drawing (`RatingsDrawing`).
 package struct SessionLauncher {
   package var options: Options
   /// Where one-line notices go (standard error): a new store created, a wait for a lock.

@@ -1,0 +1,42 @@
+/// The `roster` command line, parsed (from `CommandLineTable`).
+package struct Options: Equatable, Sendable {
+  /// What the run does.
+  package enum Mode: Equatable, Sendable {
+    /// The REPL, or stdin as a script when it is not a terminal.
+    case shell
+    /// Run these scripts, each in a fresh session.
+    case scripts([String])
+    /// Parse and validate these scripts without running them.
+    case check([String])
+    /// Storyboard lint of these files and folders.
+    case lint([String])
+    /// Graphviz DOT of these files and folders (none: the Ratings app's storyboards).
+    case graph([String])
+    case importCSV(String)
+    case export
+    /// Help: the overview, or one subcommand's.
+    case help(SubcommandID)
+    case version
+    /// `completions bash|zsh|fish`.
+    case completions(String)
+    case man
+    /// `__complete KIND WORD…`: values for a completion script.
+    case complete([String])
+  }
+
+  package var mode: Mode = .shell
+  package var storyboard: String?
+  package var scene: String?
+  package var store: String?
+  package var memory = false
+  package var trace = false
+  package var noColor = false
+  package var keepGoing = false
+  package var echo = false
+  /// `export --spreadsheet-safe`: defuse fields a spreadsheet would run as formulas.
+  package var spreadsheetSafe = false
+  /// `lint`/`graph --format` (nil: the subcommand's first choice).
+  package var format: String?
+
+  package init() {}
+}

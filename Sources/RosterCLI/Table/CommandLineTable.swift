@@ -1,0 +1,129 @@
+/// The command line, declared once: every subcommand and option with its short form, value,
+/// help line and the subcommands it belongs to. The parser, every help text, the completion
+/// scripts, `__complete` and the man page are all read from here.
+///
+/// Adding an option: a row in `options` (and a case in `OptionID` with what it sets in
+/// `OptionsParser.apply`); help, completions and the man page follow. Constant data: nothing
+/// here is computed at launch.
+package enum CommandLineTable {
+  /// What the program is, first line of `roster --help` and the man page's NAME.
+  package static let about = "run iOS storyboards as a navigation shell, by hand or from scripts"
+
+  /// Indexed by `SubcommandID.rawValue`.
+  package static let subcommands: [SubcommandSpec] = [
+    SubcommandSpec(
+      .run, "", arguments: "[FILE.rosterscript…]", arity: .any,
+      argumentKind: .file(extension: "rosterscript"),
+      summary: "the shell (commands from stdin when piped), or run scripts, each in a fresh "
+        + "session; ends with \"N passed, N failed\""),
+    SubcommandSpec(
+      .check, "check", arguments: "FILE.rosterscript…", arity: .oneOrMore,
+      argumentKind: .file(extension: "rosterscript"),
+      summary: "parse and validate scripts without running them, every error in one pass"),
+    SubcommandSpec(
+      .lint, "lint", arguments: "STORYBOARD|FOLDER…", arity: .oneOrMore,
+      argumentKind: .storyboardOrFolder,
+      summary: "check storyboards as Xcode does (a folder: every .storyboard in it)",
+      details: [
+        "Prints FILE:LINE: error|warning: MESSAGE and a summary; references resolve across",
+        "files. Exit status 1 on any error.",
+      ]),
+    SubcommandSpec(
+      .graph, "graph", arguments: "[STORYBOARD|FOLDER…]", arity: .any,
+      argumentKind: .storyboardOrFolder,
+      summary: "the navigation graph as Graphviz DOT (without files: the Ratings app's)"),
+    SubcommandSpec(
+      .import, "import", arguments: "FILE.csv", arity: .one, argumentKind: .file(extension: "csv"),
+      summary: "add players from CSV (name,game,rating), all or nothing"),
+    SubcommandSpec(
+      .export, "export",
+      summary: "print the players as CSV, a backup that imports back exactly",
+      details: [
+        "A row it cannot carry fails the export before it prints anything, naming the row."
+      ]),
+    SubcommandSpec(
+      .help, "help", arguments: "[COMMAND]", arity: .optionalOne, argumentKind: .subcommand,
+      summary: "this help, or a command's (the same as roster COMMAND --help)"),
+    SubcommandSpec(.version, "version", summary: "print the version (the same as --version)"),
+    SubcommandSpec(
+      .completions, "completions", arguments: "bash|zsh|fish", arity: .one,
+      argumentKind: .choice(["bash", "zsh", "fish"]),
+      summary: "print a completion script for a shell",
+      details: [
+        "bash: roster completions bash > ~/.local/share/bash-completion/completions/roster",
+        "zsh:  roster completions zsh > ~/.zfunc/_roster  (with fpath+=(~/.zfunc) before compinit)",
+        "fish: roster completions fish > ~/.config/fish/completions/roster.fish",
+      ], hidden: true),
+    SubcommandSpec(
+      .man, "man", summary: "print the manual page roster(1) as roff (Scripts/install installs it)",
+      hidden: true),
+    SubcommandSpec(
+      .complete, "__complete", arguments: "KIND [WORD…]", arity: .any,
+      summary: "values for the completion scripts", hidden: true),
+  ]
+
+  /// In the order help lists them.
+  package static let options: [OptionSpec] = [
+    OptionSpec(
+      .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH",
+      help: "the storyboard to run (generic controllers) instead of the Ratings app",
+      subcommands: [.run, .check, .graph]),
+    OptionSpec(
+      .scene, "--scene", value: .sceneID, placeholder: "ID",
+      help: "start at the scene with this storyboard ID", subcommands: [.run, .check]),
+    OptionSpec(
+      .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
+      help: "the roster database (default $XDG_DATA_HOME/roster/roster.sqlite)",
+      subcommands: [.run, .import, .export]),
+    OptionSpec(
+      .memory, "--memory",
+      help: "a throwaway store with the sample players (fresh for each script)",
+      subcommands: [.run, .import, .export]),
+    OptionSpec(
+      .trace, "--trace", help: "print lifecycle and delegate calls as they happen",
+      subcommands: .run),
+    OptionSpec(
+      .keepGoing, "--keep-going",
+      help: "run every line of a script, counting failures, instead of stopping",
+      subcommands: .run),
+    OptionSpec(
+      .echo, "--echo", help: "print each script command before its output", subcommands: .run),
+    OptionSpec(
+      .noColor, "--no-color", help: "no colour (NO_COLOR in the environment does the same)",
+      subcommands: .run),
+    OptionSpec(
+      .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
+      help: "how findings print (default text)", subcommands: .lint),
+    OptionSpec(
+      .format, "--format", value: .choice(["dot", "svg"]), placeholder: "dot|svg",
+      help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),
+    OptionSpec(
+      .spreadsheetSafe, "--spreadsheet-safe",
+      help: "prefix ' to fields starting = + - @ TAB CR, so spreadsheets show them as text "
+        + "(such a file no longer imports back exactly)",
+      subcommands: .export),
+    OptionSpec(.help, "--help", short: "-h", help: "this help", subcommands: .all),
+    OptionSpec(.version, "--version", short: "-V", help: "print the version", subcommands: .run),
+  ]
+
+  /// The subcommand typed as `name` (not `run`, which has none).
+  package static func subcommand(named name: String) -> SubcommandSpec? {
+    guard !name.isEmpty else { return nil }
+    return subcommands.first { $0.name == name }
+  }
+
+  /// The visible subcommands' names (help, completions, suggestions).
+  package static var subcommandNames: [String] {
+    subcommands.filter { !$0.hidden && !$0.name.isEmpty }.map(\.name)
+  }
+
+  /// The row for `name` (`--store` or `-h`) in `subcommand`, else in any subcommand.
+  package static func option(named name: String, in subcommand: SubcommandID?) -> OptionSpec? {
+    var any: OptionSpec?
+    for option in options where option.name == name || option.short == name {
+      guard let subcommand, !option.subcommands.contains(subcommand) else { return option }
+      if any == nil { any = option }
+    }
+    return any
+  }
+}

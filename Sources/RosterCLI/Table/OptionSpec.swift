@@ -1,0 +1,41 @@
+/// One option of the command line, as the table declares it.
+package struct OptionSpec: Sendable {
+  /// What the parser sets for it.
+  package var id: OptionID
+  /// `--store`.
+  package var name: String
+  /// `-h`, if it has a short form.
+  package var short: String?
+  /// The value it takes (nil: a flag).
+  package var value: ValueKind?
+  /// How help names the value: `PATH`.
+  package var placeholder: String
+  /// One line for help, completions and the man page.
+  package var help: String
+  /// The subcommands it belongs to.
+  package var subcommands: SubcommandSet
+  /// Whether the value may be given more than once (else a second one is refused).
+  package var repeatable: Bool
+
+  package init(
+    _ id: OptionID, _ name: String, short: String? = nil, value: ValueKind? = nil,
+    placeholder: String = "", help: String, subcommands: SubcommandSet, repeatable: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.short = short
+    self.value = value
+    self.placeholder = placeholder
+    self.help = help
+    self.subcommands = subcommands
+    self.repeatable = repeatable
+  }
+
+  /// `--store PATH`, `-h, --help`.
+  package var usage: String {
+    var text = short.map { $0 + ", " } ?? ""
+    text += name
+    if value != nil { text += " " + placeholder }
+    return text
+  }
+}

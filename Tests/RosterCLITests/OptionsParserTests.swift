@@ -1,0 +1,122 @@
+import Testing
+
+@testable import RosterCLI
+
+@Suite struct OptionsParserTests {
+  private func parse(_ arguments: [String], files: Set<String> = []) throws -> Options {
+    try OptionsParser.parse(arguments, fileExists: { files.contains($0) })
+  }
+
+  private func failure(_ arguments: [String]) -> String? {
+    do {
+      _ = try OptionsParser.parse(arguments, fileExists: { _ in false })
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func noArgumentsIsTheShell() throws {
+    #expect(try parse([]).mode == .shell)
+  }
+
+  @Test func scriptsAndFlags() throws {
+    let options = try parse(
+      ["--memory", "a.rosterscript", "--keep-going", "b.rosterscript", "--echo", "--no-color"])
+    #expect(options.mode == .scripts(["a.rosterscript", "b.rosterscript"]))
+    #expect(options.memory && options.keepGoing && options.echo && options.noColor)
+  }
+
+  @Test func valuedOptionsTakeBothSpellings() throws {
+    let options = try parse(["--store", "x.sqlite", "--scene=Players", "--storyboard=M.storyboard"])
+    #expect(options.store == "x.sqlite")
+    #expect(options.scene == "Players")
+    #expect(options.storyboard == "M.storyboard")
+  }
+
+  @Test func subcommands() throws {
+    #expect(try parse(["check", "a.rosterscript"]).mode == .check(["a.rosterscript"]))
+    let lint = try parse(["lint", "--format", "json", "M.storyboard"])
+    #expect(lint.mode == .lint(["M.storyboard"]) && lint.format == "json")
+    #expect(try parse(["graph"]).mode == .graph([]))
+    #expect(try parse(["graph", "--format=svg"]).format == "svg")
+    #expect(try parse(["import", "p.csv"]).mode == .importCSV("p.csv"))
+    #expect(try parse(["--memory", "export"]).mode == .export)
+    #expect(try parse(["export", "--memory"]).memory)
+    #expect(try parse(["--memory", "--help"]).mode == .help(.run))
+    #expect(try parse(["--version"]).mode == .version)
+    #expect(try parse(["completions", "zsh"]).mode == .completions("zsh"))
+    #expect(try parse(["man"]).mode == .man)
+    #expect(try parse(["__complete", "scene", "", "--x"]).mode == .complete(["scene", "", "--x"]))
+  }
+
+  /// `roster help` and `roster version` were read as script files named help and version.
+  @Test func helpAndVersionAreSubcommands() throws {
+    #expect(try parse(["help"]).mode == .help(.run))
+    #expect(try parse(["help", "import"]).mode == .help(.import))
+    #expect(try parse(["version"]).mode == .version)
+    // Even with files of those names in the folder: ./help runs one.
+    #expect(try parse(["help"], files: ["help"]).mode == .help(.run))
+    #expect(try parse(["./help"], files: ["./help"]).mode == .scripts(["./help"]))
+    #expect(failure(["help", "lnit"]) == "no command lnit; did you mean lint?")
+  }
+
+  /// `roster import --help` showed nothing of import: every subcommand's --help is its own.
+  @Test func helpOfASubcommandIsItsOwn() throws {
+    #expect(try parse(["import", "--help"]).mode == .help(.import))
+    #expect(try parse(["lint", "-h"]).mode == .help(.lint))
+    // Help wins over a mistake beside it.
+    #expect(try parse(["lint", "--formt", "--help"]).mode == .help(.lint))
+  }
+
+  /// `lint --formt` got no suggestion while `--sotre` did: one parser, one error style.
+  @Test func unknownOptionsOfEverySubcommandGetTheSameSuggestion() {
+    #expect(
+      failure(["lint", "--formt"]) == "unknown option --formt for lint; did you mean --format?")
+    #expect(
+      failure(["graph", "--fromat", "svg"])
+        == "unknown option --fromat for graph; did you mean --format?")
+    #expect(failure(["--sotre", "x"]) == "unknown option --sotre; did you mean --store?")
+    #expect(failure(["--memroy"]) == "unknown option --memroy; did you mean --memory?")
+    #expect(failure(["--zzzzzz"]) == "unknown option --zzzzzz; see roster --help")
+  }
+
+  @Test func badUsage() {
+    #expect(failure(["--store"]) == "--store needs a value: --store PATH")
+    #expect(
+      failure(["--memory", "--store", "x"]) == "--memory and --store exclude each other; keep one")
+    #expect(failure(["chek", "a.rosterscript"]) == "unknown command chek; did you mean check?")
+    #expect(failure(["check"]) == "check needs FILE.rosterscript…")
+    #expect(failure(["lint"]) == "lint needs STORYBOARD|FOLDER…")
+    #expect(failure(["import"]) == "import takes one FILE.csv")
+    #expect(failure(["export", "x.csv"]) == "export takes no arguments, not x.csv")
+    #expect(failure(["--echo=yes"]) == "--echo takes no value")
+    #expect(
+      failure(["lint", "--format", "xml", "M.storyboard"])
+        == "--format takes text or json for lint, not xml")
+    #expect(failure(["lint", "--format"]) == "--format needs a value: --format text|json")
+    #expect(
+      failure(["completions", "bsh"])
+        == "completions takes bash, zsh or fish, not bsh; did you mean bash?")
+    #expect(
+      failure(["--trace", "export"])
+        == "--trace is not an option of roster export; it goes with roster --trace")
+    #expect(
+      failure(["--spreadsheet-safe"])
+        == "--spreadsheet-safe is not an option of roster; it goes with roster export --spreadsheet-safe"
+    )
+  }
+
+  @Test func aValueGivenTwiceIsRefused() {
+    #expect(failure(["--store", "a", "--store=b"]) == "--store given twice; keep one")
+    #expect(
+      failure(["--storyboard", "a", "--storyboard", "b"]) == "--storyboard given twice; keep one")
+  }
+
+  /// An argument of a megabyte is named in 80 characters, not echoed whole.
+  @Test func longArgumentsAreCutInMessages() throws {
+    let long = "--" + String(repeating: "x", count: 1 << 20)
+    let message = try #require(failure([long]))
+    #expect(message.count < 200)
+  }
+}
