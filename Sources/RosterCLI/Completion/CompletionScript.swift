@@ -8,6 +8,8 @@ package enum CompletionScript {
   /// The script for `shell` (one of `completions`' choices).
   package static func script(for shell: String) -> String {
     switch shell {
+    case "zsh": return zsh()
+    case "fish": return fish()
     default: return bash()
     }
   }

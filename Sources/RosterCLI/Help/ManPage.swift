@@ -1,4 +1,102 @@
-/// `roster man`: the manual page roster(1) as roff, written from `CommandLineTable`.
+import Shell
+
+/// `roster man`: the manual page roster(1) as roff (man(7) macros), written from
+/// `CommandLineTable`; `Scripts/install` installs it as `share/man/man1/roster.1`.
 package enum ManPage {
-  package static func roff() -> String { "" }
+  /// The whole page.
+  package static func roff() -> String {
+    let run = SubcommandID.run.spec
+    var lines = [
+      ".\\\" roster(1), written by `roster man` from roster's option table.",
+      ".TH ROSTER 1 \"\" \"roster \(RosterVersion.current)\" \"User Commands\"",
+      ".SH NAME",
+      "roster \\- " + escaped(CommandLineTable.about),
+      ".SH SYNOPSIS",
+    ]
+    for spec in CommandLineTable.subcommands where !spec.hidden {
+      lines.append(".B " + escaped(spec.name.isEmpty ? "roster" : "roster " + spec.name))
+      var rest: [String] = []
+      if spec.options.contains(where: { $0.id != .help }) { rest.append("[\\fIoptions\\fR]") }
+      if !spec.arguments.isEmpty { rest.append("\\fI" + escaped(spec.arguments) + "\\fR") }
+      if !rest.isEmpty { lines.append(rest.joined(separator: " ")) }
+      lines.append(".br")
+    }
+    lines.removeLast()
+    lines += [".SH DESCRIPTION", escaped(sentence(run.summary))]
+    lines += [
+      "Roster keeps a roster of players (name, game, rating) the way the iOS \"Ratings\" "
+        + "storyboard app does, runs Interface Builder storyboards as a state machine, and "
+        + "drives them from a shell or from scripts. In the shell, type",
+      ".B help",
+      "for its commands.",
+      ".SH COMMANDS",
+    ]
+    for spec in CommandLineTable.subcommands where !spec.hidden && !spec.name.isEmpty {
+      lines.append(".TP")
+      var term = "\\fB" + escaped(spec.name) + "\\fR"
+      if !spec.arguments.isEmpty { term += " \\fI" + escaped(spec.arguments) + "\\fR" }
+      lines.append(term)
+      lines.append(escaped(sentence(spec.summary)))
+      lines += spec.details.map(escaped)
+    }
+    lines.append(".SH OPTIONS")
+    for option in CommandLineTable.options {
+      lines.append(".TP")
+      var term = option.short.map { "\\fB" + escaped($0) + "\\fR, " } ?? ""
+      term += "\\fB" + escaped(option.name) + "\\fR"
+      if option.value != nil { term += " \\fI" + escaped(option.placeholder) + "\\fR" }
+      lines.append(term)
+      let commands = SubcommandID.allCases.filter {
+        option.subcommands.contains($0) && !$0.spec.hidden
+      }
+      var text = sentence(option.help)
+      if option.subcommands != .all {
+        text += " (" + commands.map(OptionsParser.commandName).joined(separator: ", ") + ")"
+      }
+      lines.append(escaped(text))
+    }
+    lines += [
+      ".SH EXIT STATUS",
+      "0 ok, 1 a script or lint failure, 2 bad usage.",
+      ".SH ENVIRONMENT",
+      ".TP", ".B NO_COLOR", "no colour, as \\fB\\-\\-no\\-color\\fR.",
+      ".TP", ".B XDG_DATA_HOME",
+      "where the default store is kept: \\fI$XDG_DATA_HOME/roster/roster.sqlite\\fR "
+        + "(\\fI~/.local/share/roster/roster.sqlite\\fR).",
+      ".TP", ".B XDG_STATE_HOME",
+      "where the shell's history is kept: \\fI$XDG_STATE_HOME/roster/history\\fR.",
+      ".SH EXAMPLES",
+      ".nf",
+      "roster \\-\\-memory",
+      "roster \\-\\-memory walk.rosterscript",
+      "roster lint \\-\\-format json Main.storyboard",
+      "roster graph \\-\\-format svg > graph.svg",
+      "roster completions bash > ~/.local/share/bash\\-completion/completions/roster",
+      ".fi",
+      ".SH SEE ALSO",
+      "sqlite3(1), dot(1)",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` safe in roff: backslashes and hyphens escaped, no line starting with a control
+  /// character.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      default: result.append(character)
+      }
+    }
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+
+  /// `text` with a capital first letter and a full stop.
+  private static func sentence(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst() + "."
+  }
+
 }

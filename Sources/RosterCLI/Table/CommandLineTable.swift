@@ -53,10 +53,9 @@ package enum CommandLineTable {
         "bash: roster completions bash > ~/.local/share/bash-completion/completions/roster",
         "zsh:  roster completions zsh > ~/.zfunc/_roster  (with fpath+=(~/.zfunc) before compinit)",
         "fish: roster completions fish > ~/.config/fish/completions/roster.fish",
-      ], hidden: true),
+      ]),
     SubcommandSpec(
-      .man, "man", summary: "print the manual page roster(1) as roff (Scripts/install installs it)",
-      hidden: true),
+      .man, "man", summary: "print the manual page roster(1) as roff (man roster once installed)"),
     SubcommandSpec(
       .complete, "__complete", arguments: "KIND [WORD…]", arity: .any,
       summary: "values for the completion scripts", hidden: true),

@@ -129,7 +129,7 @@ import Testing
 
   /// `roster import --help` printed the overview (or ran nothing): each command has its help,
   /// the same by every spelling.
-  @Test(arguments: ["check", "lint", "graph", "import", "export"])
+  @Test(arguments: ["check", "lint", "graph", "import", "export", "completions", "man"])
   func everySpellingOfACommandsHelpIsTheSame(_ name: String) throws {
     let help = try runRoster(["help", name])
     #expect(help.status == 0)

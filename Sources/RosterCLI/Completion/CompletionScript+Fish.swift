@@ -1,0 +1,107 @@
+extension CompletionScript {
+  /// The fish script: `complete -c roster` lines conditioned on the command being typed.
+  static func fish() -> String {
+    let subcommandNames = visibleSubcommands.map(\.name).joined(separator: " ")
+    var out = header("fish") + "\n"
+    out += """
+      # Install: roster completions fish > ~/.config/fish/completions/roster.fish
+
+      # The command being typed: the first word that is neither an option nor an option's
+      # value (run: none, or a script).
+      function __roster_command
+          set -l words (commandline -opc)
+          set -e words[1]
+          set -l skip 0
+          for word in $words
+              if test $skip = 1
+                  set skip 0
+                  continue
+              end
+              switch $word
+                  case \(valuedOptionNames.joined(separator: " "))
+                      set skip 1
+                  case '-*'
+                  case \(subcommandNames)
+                      echo $word
+                      return
+                  case '*'
+                      echo run
+                      return
+              end
+          end
+          echo run
+      end
+
+      # Whether no command or script is typed yet.
+      function __roster_first_word
+          set -l words (commandline -opc)
+          set -e words[1]
+          set -l skip 0
+          for word in $words
+              if test $skip = 1
+                  set skip 0
+                  continue
+              end
+              switch $word
+                  case \(valuedOptionNames.joined(separator: " "))
+                      set skip 1
+                  case '-*'
+                  case '*'
+                      return 1
+              end
+          end
+          return 0
+      end
+
+      # The value of --storyboard on the line, for --scene's storyboard IDs.
+      function __roster_storyboard
+          set -l words (commandline -opc)
+          set -l index (contains -i -- --storyboard $words)
+          and set -q words[(math $index + 1)]
+          and echo $words[(math $index + 1)]
+      end
+
+      complete -c roster -f
+
+      """
+    for spec in visibleSubcommands {
+      out += "complete -c roster -n __roster_first_word -a \(quoted(spec.name, fish: true))"
+      out += " -d \(quoted(spec.summary, fish: true))\n"
+    }
+    for option in CommandLineTable.options {
+      let commands = SubcommandID.allCases.filter {
+        option.subcommands.contains($0) && !$0.spec.hidden
+      }
+      let condition = commands.map { "test (__roster_command) = \(label($0.spec))" }
+      var line = "complete -c roster -n \(quoted(condition.joined(separator: "; or "), fish: true))"
+      if let short = option.short { line += " -s \(short.dropFirst())" }
+      line += " -l \(option.name.dropFirst(2))"
+      if let value = option.value { line += " " + fishValues(value) }
+      line += " -d \(quoted(option.help, fish: true))\n"
+      out += line
+    }
+    for spec in completedSubcommands {
+      guard let kind = spec.argumentKind else { continue }
+      let condition = quoted("test (__roster_command) = \(label(spec))", fish: true)
+      out += "complete -c roster -n \(condition) \(fishValues(kind, option: false))\n"
+    }
+    return out
+  }
+
+  /// The `complete` arguments that complete a value of `kind`: an option's (`-r`: a value
+  /// follows; `-x`: and it is no file) or an argument's.
+  private static func fishValues(_ kind: ValueKind, option: Bool = true) -> String {
+    let exclusive = option ? "-x " : ""
+    switch kind {
+    case .file, .storyboardOrFolder: return option ? "-r -F" : "-F"
+    case .folder: return exclusive + "-a '(__fish_complete_directories)'"
+    case .sceneID:
+      return "-x -a '(roster __complete scene (__roster_storyboard) (commandline -ct) 2>/dev/null)'"
+    case .choice(let choices):
+      return exclusive + "-a \(quoted(choices.joined(separator: " "), fish: true))"
+    case .subcommand:
+      return exclusive
+        + "-a \(quoted(visibleSubcommands.map(\.name).joined(separator: " "), fish: true))"
+    }
+  }
+}

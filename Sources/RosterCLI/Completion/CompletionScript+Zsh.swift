@@ -1,0 +1,99 @@
+extension CompletionScript {
+  /// The zsh script: a `#compdef roster` function, options and commands with their help lines.
+  static func zsh() -> String {
+    let subcommandNames = visibleSubcommands.map(\.name).joined(separator: "|")
+    var out = "#compdef roster\n" + header("zsh") + "\n"
+    out += """
+      # Install: roster completions zsh > ~/.zfunc/_roster (with fpath+=(~/.zfunc) before compinit)
+
+      _roster() {
+        local cur=${words[CURRENT]} prev=${words[CURRENT-1]}
+        local command=run storyboard= positional=0 i word
+        # The command: the first word that is neither an option nor an option's value.
+        for ((i = 2; i < CURRENT; i++)); do
+          word=${words[i]}
+          case $word in
+            (--storyboard) storyboard=${words[i+1]}; ((i++)) ;;
+            (\(valuedOptionNames.filter { $0 != "--storyboard" }.joined(separator: "|"))) ((i++)) ;;
+            (-*) ;;
+            (*)
+              if ((positional == 0)); then
+                case $word in
+                  (\(subcommandNames)) command=$word; continue ;;
+                esac
+              fi
+              ((positional++))
+              ;;
+          esac
+        done
+
+      """
+    out += "  case $prev in\n"
+    for name in valuedOptionNames {
+      out += "    (\(name))\n"
+      let rows = CommandLineTable.options.filter { $0.name == name }
+      if rows.count == 1, let value = rows[0].value {
+        out += "      " + zshValues(value) + "\n"
+      } else {
+        out += "      case $command in\n"
+        for row in rows {
+          let commands = SubcommandID.allCases.filter { row.subcommands.contains($0) }
+            .map { label($0.spec) }.joined(separator: "|")
+          out += "        (\(commands)) \(zshValues(row.value!)) ;;\n"
+        }
+        out += "      esac\n"
+      }
+      out += "      return ;;\n"
+    }
+    out += "  esac\n"
+    out += "  local -a described\n"
+    out += "  if [[ $cur == -* ]]; then\n"
+    out += "    case $command in\n"
+    for spec in completedSubcommands {
+      let entries = spec.options.flatMap { option in
+        [option.short, option.name].compactMap { $0 }.map { quoted($0 + ":" + option.help) }
+      }
+      out += "      (\(label(spec))) described=(\(entries.joined(separator: " "))) ;;\n"
+    }
+    out += "    esac\n"
+    out += "    _describe -t options option described\n"
+    out += "    return\n"
+    out += "  fi\n"
+    out += "  case $command in\n"
+    for spec in completedSubcommands {
+      guard let kind = spec.argumentKind else { continue }
+      var action = zshValues(kind)
+      if spec.id == .run {
+        let entries = visibleSubcommands.map { quoted($0.name + ":" + $0.summary) }
+        action =
+          "if ((positional == 0)); then\n"
+          + "        described=(\(entries.joined(separator: " ")))\n"
+          + "        _describe -t commands command described\n"
+          + "      fi\n"
+          + "      \(action)"
+      }
+      out += "    (\(label(spec)))\n      \(action)\n      ;;\n"
+    }
+    out += "  esac\n"
+    out += "}\n\n"
+    out += "_roster \"$@\"\n"
+    return out
+  }
+
+  /// The zsh commands that complete a value of `kind`.
+  private static func zshValues(_ kind: ValueKind) -> String {
+    switch kind {
+    case .file(let fileExtension):
+      return fileExtension.isEmpty ? "_files" : "_files -g \(quoted("*." + fileExtension))"
+    case .storyboardOrFolder: return "_files -g '*.storyboard'"
+    case .folder: return "_files -/"
+    case .sceneID:
+      return "local -a ids; ids=(${(f)\"$(${words[1]} __complete scene \"$storyboard\" \"$cur\" "
+        + "2>/dev/null)\"}); compadd -a ids"
+    case .choice(let choices):
+      return "compadd " + choices.map { quoted($0) }.joined(separator: " ")
+    case .subcommand:
+      return "compadd " + visibleSubcommands.map { quoted($0.name) }.joined(separator: " ")
+    }
+  }
+}

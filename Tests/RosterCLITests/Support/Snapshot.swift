@@ -1,0 +1,1 @@
+../../ShellTests/Support/Snapshot.swift
