@@ -54,10 +54,10 @@ import Testing
     #expect(change.kind == .pushed)
     #expect(
       change.events.map(\.description) == [
-        "PlayerDetailsViewController.tableView(_:didSelectRowAt:) 2 Game",
         "PlayerDetailsViewController.shouldPerformSegue(withIdentifier:sender:) PickGame",
         "GamePickerViewController.init(coder:)",
         "PlayerDetailsViewController.prepare(for:sender:) PickGame",
+        "PlayerDetailsViewController.tableView(_:didSelectRowAt:) 2 Game",
         "GamePickerViewController.viewDidLoad",
         "PlayerDetailsViewController.viewWillDisappear",
         "GamePickerViewController.viewWillAppear",

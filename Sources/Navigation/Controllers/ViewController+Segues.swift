@@ -25,15 +25,20 @@ extension ViewController {
   }
 
   /// Checks, asks `shouldPerformSegue` (when `askShould` and the segue has an identifier),
-  /// makes the destination, calls `prepare(for:sender:)`, and shows it.
-  func fire(_ segue: SegueSpec, sender: Any?, askShould: Bool) throws(NavigationError)
-    -> NavigationChange
-  {
-    if segue.kind == .unwind { return try unwind(segue, sender: sender, askShould: askShould) }
+  /// makes the destination, calls `prepare(for:sender:)`, runs `afterPrepare` (a cell's
+  /// `tableView(_:didSelectRowAt:)`: UIKit calls it after `prepare`, and after a veto too), and
+  /// shows it.
+  func fire(
+    _ segue: SegueSpec, sender: Any?, askShould: Bool, afterPrepare: (() -> Void)? = nil
+  ) throws(NavigationError) -> NavigationChange {
+    if segue.kind == .unwind {
+      return try unwind(segue, sender: sender, askShould: askShould, afterPrepare: afterPrepare)
+    }
     let plan = try plan(segue)
     if askShould, let identifier = segue.identifier {
       trace("shouldPerformSegue(withIdentifier:sender:)", identifier)
       guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+        afterPrepare?()
         return NavigationChange(
           .vetoed, "\(className).shouldPerformSegue(withIdentifier:sender:) vetoed '\(identifier)'")
       }
@@ -44,6 +49,7 @@ extension ViewController {
       identifier: segue.identifier, source: self, destination: destination, spec: segue)
     trace("prepare(for:sender:)", segue.identifier ?? "")
     prepare(for: storyboardSegue, sender: sender)
+    afterPrepare?()
     let title = destination.contentLeaf.sceneTitle
     switch plan.action {
     case .push(let navigationController):
@@ -168,9 +174,9 @@ extension ViewController {
 
   /// Runs an unwind segue: the source's `prepare(for:sender:)`, the destination's unwind action,
   /// then the pops and dismissals that bring the destination back on screen.
-  func unwind(_ segue: SegueSpec, sender: Any?, askShould: Bool) throws(NavigationError)
-    -> NavigationChange
-  {
+  func unwind(
+    _ segue: SegueSpec, sender: Any?, askShould: Bool, afterPrepare: (() -> Void)? = nil
+  ) throws(NavigationError) -> NavigationChange {
     let action = segue.unwindAction ?? ""
     var candidates: [ViewController] = []
     var next = sceneBelow
@@ -186,6 +192,7 @@ extension ViewController {
     if askShould, let identifier = segue.identifier {
       trace("shouldPerformSegue(withIdentifier:sender:)", identifier)
       guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+        afterPrepare?()
         return NavigationChange(
           .vetoed, "\(className).shouldPerformSegue(withIdentifier:sender:) vetoed '\(identifier)'")
       }
@@ -197,6 +204,7 @@ extension ViewController {
       identifier: segue.identifier, source: self, destination: destination, spec: segue)
     trace("prepare(for:sender:)", segue.identifier ?? "unwind")
     prepare(for: storyboardSegue, sender: sender)
+    afterPrepare?()
     if !action.isEmpty { destination.trace(Selector.swiftName(action)) }
     destination.performUnwindAction(action, segue: storyboardSegue)
     destination.bringOnScreen()

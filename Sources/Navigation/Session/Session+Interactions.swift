@@ -11,7 +11,8 @@ extension Session {
     try run { () throws(NavigationError) in try self.openBody(segue: name) }
   }
 
-  /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
+  /// `select ROW`: taps a row: the cell's segue (`shouldPerformSegue`, `prepare`), if any, and
+  /// `tableView(_:didSelectRowAt:)` after `prepare`, as UIKit orders them.
   /// With `drawn`, the row as the shell last drew it: refused when the row holds something
   /// else now (see `resolve`).
   package func select(row reference: RowReference, drawn: DrawnRow? = nil)
@@ -104,7 +105,8 @@ extension Session {
     return change
   }
 
-  /// `select ROW`: taps a row (`tableView(_:didSelectRowAt:)`, then the cell's segue, if any).
+  /// `select ROW`: taps a row: the cell's segue (`shouldPerformSegue`, `prepare`), if any, and
+  /// `tableView(_:didSelectRowAt:)` after `prepare`, as UIKit orders them.
   private func selectBody(row reference: RowReference, drawn: DrawnRow?)
     throws(NavigationError) -> NavigationChange
   {
@@ -116,11 +118,15 @@ extension Session {
     let number = table.offset(of: path) + 1
     table.indexPathForSelectedRow = path
     let text = cell?.displayText ?? cell?.textField?.placeholder ?? ""
-    leaf.trace("tableView(_:didSelectRowAt:)", text.isEmpty ? "\(number)" : "\(number) \(text)")
-    leaf.tableView(table, didSelectRowAt: path)
-    if let segue, leaf.isOnScreen || leaf === visibleController {
-      return try leaf.fire(segue, sender: cell, askShould: true)
+    let didSelect = {
+      leaf.trace("tableView(_:didSelectRowAt:)", text.isEmpty ? "\(number)" : "\(number) \(text)")
+      leaf.tableView(table, didSelectRowAt: path)
     }
+    // UIKit's order for a cell's segue: shouldPerformSegue, prepare, then didSelectRowAt.
+    if let segue {
+      return try leaf.fire(segue, sender: cell, askShould: true, afterPrepare: didSelect)
+    }
+    didSelect()
     return NavigationChange(.updated, "selected row \(number)")
   }
 
