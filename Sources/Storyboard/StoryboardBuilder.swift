@@ -126,7 +126,8 @@ final class StoryboardBuilder: XMLEventHandler {
         barButton = (
           BarButtonItemSpec(
             id: id ?? "", title: attributes.value("title"),
-            systemItem: attributes.value("systemItem"), line: line),
+            systemItem: attributes.value("systemItem"), image: attributes.value("image"),
+            line: line),
           placement
         )
         frame.opened = true
@@ -142,8 +143,10 @@ final class StoryboardBuilder: XMLEventHandler {
       }
     case .tabBarItem:
       if parent?.tag == .controller, attributes.value("key", equals: "tabBarItem") {
+        // An empty title (IB writes title="" for an untitled item) falls to the system item.
+        let title = attributes.value("title").flatMap { $0.isEmpty ? nil : $0 }
         scene?.controller?.tabBarItemTitle =
-          attributes.value("title") ?? attributes.value("systemItem").map(Self.systemTabTitle)
+          title ?? attributes.value("systemItem").map(Self.systemTabTitle)
       }
     case .string:
       startString(attributes, parent: parent)
@@ -267,6 +270,7 @@ final class StoryboardBuilder: XMLEventHandler {
     case .navigationItem?:
       if attributes.value("key", equals: "leftBarButtonItem") { return .left }
       if attributes.value("key", equals: "rightBarButtonItem") { return .right }
+      if attributes.value("key", equals: "backBarButtonItem") { return .back }
       return .none
     case .leftBarButtonItems?: return .left
     case .rightBarButtonItems?: return .right
@@ -434,10 +438,13 @@ final class StoryboardBuilder: XMLEventHandler {
   private func finishBarButton() {
     guard let (item, placement) = barButton else { return }
     barButton = nil
+    // Flexible and fixed spaces lay items out; they are not buttons.
     switch placement {
+    case _ where item.isSpace: break
     case .left: navigationItem?.item.leftBarButtonItems.append(item)
     case .right: navigationItem?.item.rightBarButtonItems.append(item)
     case .toolbar: scene?.toolbarItems.append(item)
+    case .back: navigationItem?.item.backBarButtonTitle = item.title
     case .none: break
     }
     scene?.elements[item.id] = .barButtonItem(item)
@@ -471,7 +478,14 @@ final class StoryboardBuilder: XMLEventHandler {
     guard let state = scene else { return }
     scene = nil
     guard var controller = state.controller else { return }
-    controller.navigationItem = state.navigationItem ?? state.barNavigationItem
+    // The title is the controller's own navigation item's, never a bar's in its view; without
+    // an item of its own, the bar's buttons still show and act.
+    controller.navigationItem = state.navigationItem
+    if controller.navigationItem == nil, var bar = state.barNavigationItem {
+      bar.title = nil
+      controller.navigationItem = bar
+    }
+    controller.navigationBarTitle = state.barNavigationItem?.title
     controller.tableView = state.tableView
     controller.tableViewIsRootView = state.tableView != nil && state.tableIsRootView
     controller.segues = state.segues
@@ -518,7 +532,7 @@ extension StoryboardBuilder {
     }
   }
 
-  enum BarButtonPlacement { case left, right, toolbar, none }
+  enum BarButtonPlacement { case left, right, toolbar, back, none }
 
   enum CaptureTarget {
     case labelText, textFieldText, fragment, navigationTitle, controllerTitle, barButtonTitle
@@ -530,7 +544,8 @@ extension StoryboardBuilder {
     var line: Int
     var controller: ControllerSpec?
     var navigationItem: NavigationItemSpec?
-    /// A navigation item found in an old `<navigationBar><items>`, used when there is no other.
+    /// A navigation item found in an old `<navigationBar><items>`: its title is drawn in the
+    /// view; its buttons are used when there is no other item.
     var barNavigationItem: NavigationItemSpec?
     var tableView: TableViewSpec?
     var tableOpen = false

@@ -100,8 +100,12 @@ public struct ControllerSpec: Sendable, Equatable {
   public var storyboardIdentifier: String?
   /// The controller's own `title` attribute, if set.
   public var title: String?
-  /// The navigation item (also read from an old `<navigationBar><items>`).
+  /// The controller's own navigation item (`key="navigationItem"`); when it has none, the
+  /// buttons (never the title) of a navigation bar's item in its view.
   public var navigationItem: NavigationItemSpec?
+  /// The title of a navigation bar's item in the controller's view (an old
+  /// `<navigationBar><items>`): drawn in the view, never the scene's title.
+  public var navigationBarTitle: String?
   /// The tab bar item's title, if a tab bar item is set.
   public var tabBarItemTitle: String?
   /// The table view, when the controller's view (or a subview) is a table view.
@@ -134,7 +138,8 @@ public struct ControllerSpec: Sendable, Equatable {
     tableView: TableViewSpec? = nil, tableViewIsRootView: Bool = false, buttons: [ButtonSpec] = [],
     toolbarItems: [BarButtonItemSpec] = [], segues: [SegueSpec] = [], outlets: [OutletSpec] = [],
     elements: [String: ElementSpec] = [:], userLabel: String? = nil,
-    storyboardName: String? = nil, referencedIdentifier: String? = nil, line: Int
+    storyboardName: String? = nil, referencedIdentifier: String? = nil,
+    navigationBarTitle: String? = nil, line: Int
   ) {
     self.id = id
     self.kind = kind
@@ -155,6 +160,7 @@ public struct ControllerSpec: Sendable, Equatable {
     self.userLabel = userLabel
     self.storyboardName = storyboardName
     self.referencedIdentifier = referencedIdentifier
+    self.navigationBarTitle = navigationBarTitle
     self.line = line
   }
 
@@ -197,15 +203,18 @@ public struct ControllerSpec: Sendable, Equatable {
 /// A `navigationItem`: title and bar buttons.
 public struct NavigationItemSpec: Sendable, Equatable {
   public var title: String?
+  /// The `backBarButtonItem`'s title: the Back button of the next scene pushed above this one.
+  public var backBarButtonTitle: String?
   public var leftBarButtonItems: [BarButtonItemSpec]
   public var rightBarButtonItems: [BarButtonItemSpec]
   public var line: Int
 
   public init(
     title: String? = nil, leftBarButtonItems: [BarButtonItemSpec] = [],
-    rightBarButtonItems: [BarButtonItemSpec] = [], line: Int
+    rightBarButtonItems: [BarButtonItemSpec] = [], backBarButtonTitle: String? = nil, line: Int
   ) {
     self.title = title
+    self.backBarButtonTitle = backBarButtonTitle
     self.leftBarButtonItems = leftBarButtonItems
     self.rightBarButtonItems = rightBarButtonItems
     self.line = line
@@ -218,25 +227,32 @@ public struct BarButtonItemSpec: Sendable, Equatable {
   public var title: String?
   /// `systemItem`, e.g. `add`, `done`, `cancel`.
   public var systemItem: String?
+  /// The image's asset name (`image`), e.g. `Reset`, for an image-only item.
+  public var image: String?
   /// Action selector sent on tap (`connections/action@selector`), if any.
   public var action: String?
   public var line: Int
 
   public init(
-    id: String, title: String? = nil, systemItem: String? = nil, action: String? = nil, line: Int
+    id: String, title: String? = nil, systemItem: String? = nil, image: String? = nil,
+    action: String? = nil, line: Int
   ) {
     self.id = id
     self.title = title
     self.systemItem = systemItem
+    self.image = image
     self.action = action
     self.line = line
   }
 
+  /// Whether this is a flexible or fixed space: layout, not a button.
+  public var isSpace: Bool { systemItem == "flexibleSpace" || systemItem == "fixedSpace" }
+
   /// What the user sees and types: the title, else the system item's label
-  /// (`add` → `+`, `done` → `Done`, `cancel` → `Cancel`, …), else `Item`.
+  /// (`add` → `+`, `done` → `Done`, `cancel` → `Cancel`, …), else the image's name, else `Item`.
   public var displayTitle: String {
     if let title, !title.isEmpty { return title }
-    guard let systemItem else { return "Item" }
+    guard let systemItem else { return image.flatMap { $0.isEmpty ? nil : $0 } ?? "Item" }
     switch systemItem {
     case "add": return "+"
     case "done": return "Done"

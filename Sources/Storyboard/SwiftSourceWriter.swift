@@ -102,6 +102,7 @@ package enum SwiftSourceWriter {
         ("elements", elements), ("userLabel", spec.userLabel.map(string)),
         ("storyboardName", spec.storyboardName.map(string)),
         ("referencedIdentifier", spec.referencedIdentifier.map(string)),
+        ("navigationBarTitle", spec.navigationBarTitle.map(string)),
         ("line", "\(spec.line)"),
       ])
   }
@@ -113,6 +114,7 @@ package enum SwiftSourceWriter {
         ("title", item.title.map(string)),
         ("leftBarButtonItems", list(item.leftBarButtonItems, barButtonItem)),
         ("rightBarButtonItems", list(item.rightBarButtonItems, barButtonItem)),
+        ("backBarButtonTitle", item.backBarButtonTitle.map(string)),
         ("line", "\(item.line)"),
       ])
   }
@@ -122,7 +124,8 @@ package enum SwiftSourceWriter {
       "BarButtonItemSpec",
       [
         ("id", string(item.id)), ("title", item.title.map(string)),
-        ("systemItem", item.systemItem.map(string)), ("action", item.action.map(string)),
+        ("systemItem", item.systemItem.map(string)), ("image", item.image.map(string)),
+        ("action", item.action.map(string)),
         ("line", "\(item.line)"),
       ])
   }

@@ -190,13 +190,15 @@ import Testing
 
   // MARK: Legacy (document version 1.1)
 
+  /// A navigation bar's item in the view lends its buttons, never the scene's title (issue 15).
   @Test func legacyNavigationItemInsideNavigationBarItems() throws {
     let root = try controller(legacy, "old-00-001")
     let item = try #require(root.navigationItem)
-    #expect(item.title == "Old Bar")
+    #expect(item.title == nil)
+    #expect(root.navigationBarTitle == "Old Bar")
     #expect(item.leftBarButtonItems.map(\.displayTitle) == ["Left"])
     #expect(item.rightBarButtonItems.map(\.displayTitle) == ["Compose"])
-    #expect(root.sceneTitle == "Old Bar")
+    #expect(root.sceneTitle == "RootViewController")
   }
 
   @Test func legacyContentViewAndLabelFallbacks() throws {

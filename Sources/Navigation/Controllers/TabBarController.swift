@@ -54,22 +54,25 @@ open class TabBarController: ViewController {
     slots.firstIndex { $0 === controller }
   }
 
-  /// The titles on the tab bar: each tab's bar item title, else its scene title.
+  /// The titles on the tab bar: each tab's bar item title, else its system item (a storyboard
+  /// reference's scene's own item, else the placeholder's), else its root scene's title (a
+  /// navigation controller's root), never an element name.
   public var tabTitles: [String] {
-    tabSpecs.indices.map { index in
-      if let made = slots[index] {
-        return made.tabBarItemTitle.flatMap { $0.isEmpty ? nil : $0 } ?? made.sceneTitle
-      }
+    func nonEmpty(_ value: String?) -> String? {
+      guard let value, !value.isEmpty else { return nil }
+      return value
+    }
+    return tabSpecs.indices.map { index in
       let spec = tabSpecs[index]
-      if let (_, target) = try? storyboard.resolve(spec) {
-        if let title = target.tabBarItemTitle, !title.isEmpty { return title }
-        if let title = spec.tabBarItemTitle, !title.isEmpty, spec.kind != .viewControllerPlaceholder
-        {
-          return title
-        }
-        return target.sceneTitle
+      if let made = slots[index] {
+        let root = (made as? NavigationController)?.children.first ?? made
+        return nonEmpty(made.tabBarItemTitle) ?? nonEmpty(spec.tabBarItemTitle) ?? root.sceneTitle
       }
-      return spec.tabBarItemTitle ?? spec.sceneTitle
+      if let (board, target) = try? storyboard.resolve(spec) {
+        return nonEmpty(target.tabBarItemTitle) ?? nonEmpty(spec.tabBarItemTitle)
+          ?? Session.contentTitle(of: target, in: board)
+      }
+      return nonEmpty(spec.tabBarItemTitle) ?? spec.sceneTitle
     }
   }
 

@@ -75,6 +75,8 @@ package struct SceneSnapshot: Sendable, Equatable {
   package var message: String?
   /// The focused text field's state, if any.
   package var focusedField: Field?
+  /// The title of a navigation bar in the scene's view (not the scene's title), if any.
+  package var navigationBarTitle: String? = nil
 
   /// The rows drawn, across sections.
   package var rows: [Row] { sections.flatMap(\.rows) }

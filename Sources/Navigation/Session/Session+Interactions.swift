@@ -410,8 +410,13 @@ extension Session {
       if let navigation = parent as? NavigationController,
         let index = navigation.children.firstIndex(where: { $0 === node }), index > 0
       {
-        return node.navigationItem.hidesBackButton
-          ? nil : navigation.children[index - 1].contentLeaf.sceneTitle
+        guard !node.navigationItem.hidesBackButton else { return nil }
+        // The scene below's backBarButtonItem titles this Back button, else its title does.
+        let below = navigation.children[index - 1]
+        let custom =
+          below.navigationItem.backBarButtonTitle
+          ?? below.contentLeaf.navigationItem.backBarButtonTitle
+        return custom.flatMap { $0.isEmpty ? nil : $0 } ?? below.contentLeaf.sceneTitle
       }
       node = parent
     }

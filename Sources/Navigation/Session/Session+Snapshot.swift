@@ -69,7 +69,8 @@ extension Session {
       toolbarItems: leaf.toolbarItems.map(bar),
       buttons: leaf.buttons.compactMap(\.title), tabs: tabs ?? [],
       hasTable: leaf.tableView != nil, tableStyle: leaf.tableView?.spec.style,
-      sections: sections, totalRowCount: total, message: message, focusedField: focused)
+      sections: sections, totalRowCount: total, message: message, focusedField: focused,
+      navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 })
   }
 
   private func makeRow(

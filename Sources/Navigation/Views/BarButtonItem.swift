@@ -7,6 +7,8 @@ public final class BarButtonItem {
   public var title: String?
   /// `systemItem`, e.g. `add`, `done`, `cancel`.
   public var systemItem: String?
+  /// The image's asset name, for an image-only item.
+  public var image: String?
   /// Tapping a disabled item is refused.
   public var isEnabled = true
   /// What the user must do to enable the item, said when a tap is refused (e.g. "type a name").
@@ -26,12 +28,14 @@ public final class BarButtonItem {
     self.id = spec.id
     self.title = spec.title
     self.systemItem = spec.systemItem
+    self.image = spec.image
     self.action = spec.action
   }
 
   /// What the user sees and types: the title, else the system item's label (`add` → `+`).
   public var displayTitle: String {
-    BarButtonItemSpec(id: "", title: title, systemItem: systemItem, line: 0).displayTitle
+    BarButtonItemSpec(id: "", title: title, systemItem: systemItem, image: image, line: 0)
+      .displayTitle
   }
 
   /// Whether `name` names this item: its title or system item (any case), `+` or `add`.

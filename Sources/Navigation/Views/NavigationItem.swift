@@ -7,6 +7,8 @@ public final class NavigationItem {
   public var rightBarButtonItems: [BarButtonItem]
   /// Hides the Back button when true.
   public var hidesBackButton = false
+  /// The `backBarButtonItem`'s title: titles the Back button of the next scene pushed.
+  public var backBarButtonTitle: String?
 
   public init(title: String? = nil) {
     self.title = title
@@ -16,6 +18,7 @@ public final class NavigationItem {
 
   init(spec: NavigationItemSpec?) {
     self.title = spec?.title
+    self.backBarButtonTitle = spec?.backBarButtonTitle
     self.leftBarButtonItems = spec?.leftBarButtonItems.map(BarButtonItem.init(spec:)) ?? []
     self.rightBarButtonItems = spec?.rightBarButtonItems.map(BarButtonItem.init(spec:)) ?? []
   }

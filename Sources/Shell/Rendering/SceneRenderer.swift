@@ -25,6 +25,9 @@ package struct SceneRenderer {
     let bar = titleBar(scene)
     lines.append(bar)
     lines.append(rule(max(8, DisplayWidth.of(plainTitleBar(scene)))))
+    if let barTitle = scene.navigationBarTitle {
+      lines.append("navigation bar: " + visible(barTitle))
+    }
     lines += table(scene)
     if let message = scene.message, !message.isEmpty {
       lines.append(style.tint("(" + visible(message) + ")", .dim))
