@@ -25,8 +25,14 @@ public struct DotExporter {
     out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12];\n"
     out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
     out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+    var nameCounts: [String: Int] = [:]
+    for document in graph.documents { nameCounts[document.name, default: 0] += 1 }
     for (index, document) in graph.documents.enumerated() {
-      out += cluster(document, index: index, mark: mark)
+      // Two files of one name (two apps, two localizations) are told apart by their paths.
+      let label =
+        nameCounts[document.name, default: 0] > 1
+        ? document.path ?? document.name + ".storyboard" : document.name + ".storyboard"
+      out += cluster(document, index: index, label: label, mark: mark)
     }
     var missing: Set<String> = []
     for edge in graph.edges {
@@ -40,8 +46,14 @@ public struct DotExporter {
         if missing.insert(to).inserted {
           let name = reference.storyboardName ?? "?"
           let identifier = reference.referencedIdentifier.map { "\n" + $0 } ?? ""
-          let label = Self.quote(name + ".storyboard" + identifier + "\n(missing)")
-          out += "  \(to) [shape=note, color=red, fontcolor=red, label=\(label)];\n"
+          if edge.referenceError?.kind == .externalBundle, let bundle = reference.bundleIdentifier {
+            // Another bundle's storyboard: not a defect, only out of reach.
+            let label = Self.quote(name + ".storyboard" + identifier + "\n(bundle \(bundle))")
+            out += "  \(to) [shape=note, color=gray50, fontcolor=gray50, label=\(label)];\n"
+          } else {
+            let label = Self.quote(name + ".storyboard" + identifier + "\n(missing)")
+            out += "  \(to) [shape=note, color=red, fontcolor=red, label=\(label)];\n"
+          }
         }
       } else {
         continue  // a dangling segue: lint reports it; nothing to draw it to
@@ -63,9 +75,11 @@ public struct DotExporter {
     return out + "}\n"
   }
 
-  private func cluster(_ document: StoryboardDocument, index: Int, mark: Mark?) -> String {
+  private func cluster(
+    _ document: StoryboardDocument, index: Int, label: String, mark: Mark?
+  ) -> String {
     var out = "  subgraph cluster_\(index) {\n"
-    out += "    label=\(Self.quote(document.name + ".storyboard"));\n"
+    out += "    label=\(Self.quote(label));\n"
     out += "    style=rounded; color=gray60;\n"
     for scene in document.scenes where scene.controller.kind != .viewControllerPlaceholder {
       let controller = scene.controller
@@ -161,24 +175,42 @@ extension DotExporter {
   public static func graph(
     paths: [String], embedded: [StoryboardDocument] = []
   ) throws(StoryboardError) -> String {
+    try graphSkippingOtherPlatforms(paths: paths, embedded: embedded).dot
+  }
+
+  /// `graph(paths:embedded:)`, with a macOS, tvOS or watchOS storyboard in a tree skipped and
+  /// named in `notes` (one line each) instead of failing the whole graph.
+  public static func graphSkippingOtherPlatforms(
+    paths: [String], embedded: [StoryboardDocument] = []
+  ) throws(StoryboardError) -> (dot: String, notes: [String]) {
     var documents: [StoryboardDocument] = []
+    var notes: [String] = []
     let catalog: StoryboardCatalog
     if paths.isEmpty {
       catalog = StoryboardCatalog(documents: embedded)
       documents = embedded.sorted { $0.name < $1.name }
     } else {
       var files: [String] = []
+      catalog = StoryboardCatalog()
       for path in paths {
-        files +=
-          FileSystem.isDirectory(path)
-          ? FileSystem.files(under: path, endingWith: ".storyboard") : [path]
+        if FileSystem.isDirectory(path) {
+          catalog.rootHints.append(path)
+          files += FileSystem.files(under: path, endingWith: ".storyboard")
+        } else {
+          files.append(path)
+        }
       }
-      catalog = StoryboardCatalog(searchDirectories: files.map(FileSystem.directory))
+      var seen: Set<String> = []
       for file in files {
-        catalog.add(file: file)
-        documents.append(try StoryboardParser.parse(fileAt: file))
+        do throws(StoryboardError) {
+          let document = try catalog.document(atPath: file)
+          if seen.insert(catalog.identity(of: document)).inserted { documents.append(document) }
+        } catch where error.kind == .otherPlatform && files.count > 1 {
+          // One macOS or watchOS file in a tree does not stop the graph of the others.
+          notes.append("note: \(error.message); skipped")
+        }
       }
     }
-    return DotExporter().dot(documents: documents, catalog: catalog)
+    return (DotExporter().dot(documents: documents, catalog: catalog), notes)
   }
 }

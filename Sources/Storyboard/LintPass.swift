@@ -16,11 +16,14 @@ struct LintPass {
     pass.checkEntryPoint()
     pass.checkReferences()
     pass.checkStoryboardIdentifiers()
+    pass.checkStoryboardIdentifiersAcrossReferences()
+    pass.checkFindings()
     let managed = graph.navigationManaged()
     let incoming = incomingEdges()
     for scene in document.scenes {
       pass.checkStaticTable(scene.controller)
       pass.checkReuseIdentifiers(scene.controller)
+      pass.checkMissingReuseIdentifiers(scene.controller)
       pass.checkSegues(scene.controller)
       pass.checkPushes(scene.controller, managed: managed, incoming: incoming)
       pass.checkUnwinds(scene.controller, incoming: incoming)
@@ -29,8 +32,18 @@ struct LintPass {
     return pass.diagnostics
   }
 
-  private mutating func report(_ severity: Diagnostic.Severity, _ line: Int, _ message: String) {
-    diagnostics.append(Diagnostic(file: file, line: line, severity: severity, message: message))
+  private mutating func report(
+    _ rule: LintRule, _ line: Int, _ message: String, severity: Diagnostic.Severity? = nil
+  ) {
+    var diagnostic = Diagnostic(rule, file: file, line: line, message)
+    if let severity { diagnostic.severity = severity }
+    diagnostics.append(diagnostic)
+  }
+
+  /// A scene as duplicate messages name it: title, class and line.
+  private func described(_ controller: ControllerSpec) -> String {
+    "\(title(controller)) (\(controller.customClass ?? controller.uikitClassName), line "
+      + "\(controller.line))"
   }
 
   /// How Xcode's outline names a scene: its label, else the scene title.
@@ -41,12 +54,13 @@ struct LintPass {
   // MARK: Rules
 
   /// No initial view controller: an error, unless the file is reached by reference or by
-  /// storyboard ID (then a warning: it may be meant to be loaded that way).
+  /// storyboard ID (then a note: it is meant to be loaded that way, and Xcode says nothing).
+  /// A file without scenes (`<scenes/>`) has nothing to enter: Xcode builds it silently.
   private mutating func checkEntryPoint() {
     if let id = document.initialViewControllerID {
       if document.controller(id: id) == nil {
         report(
-          .error, document.line,
+          LintRule.missingInitialController, document.line,
           "the initial view controller '\(id)' is not a scene in this storyboard; check "
             + "\"Is Initial View Controller\" on the entry scene")
       }
@@ -62,24 +76,39 @@ struct LintPass {
     let identified = document.scenes.contains {
       $0.controller.kind != .viewControllerPlaceholder && $0.controller.storyboardIdentifier != nil
     }
+    guard !document.scenes.isEmpty else { return }
     let message =
       "Storyboard has no initial view controller - perhaps the designated entry point is not "
       + "set? Check \"Is Initial View Controller\" on the entry scene"
     if referenced {
-      report(.warning, document.line, message + " (this file is only reached by reference)")
+      report(
+        LintRule.noEntryPoint, document.line,
+        message + " (this file is only reached by reference)", severity: .note)
     } else if identified {
       report(
-        .warning, document.line,
-        message + " (its scenes can only be loaded by storyboard ID from code)")
+        LintRule.noEntryPoint, document.line,
+        message + " (its scenes can only be loaded by storyboard ID from code)", severity: .note)
     } else {
-      report(.error, document.line, message)
+      report(LintRule.noEntryPoint, document.line, message)
     }
   }
 
   /// Storyboard references whose file or identifier does not exist.
   private mutating func checkReferences() {
     for unresolved in graph.unresolvedReferences where unresolved.document == documentIndex {
-      report(.error, unresolved.placeholder.line, unresolved.error.reason)
+      switch unresolved.error.kind {
+      case .externalBundle:
+        report(LintRule.externalReference, unresolved.placeholder.line, unresolved.error.reason)
+      case .outsideProject:
+        // No project above the file: the app's other storyboards cannot be seen from here.
+        report(
+          LintRule.missingReference, unresolved.placeholder.line,
+          unresolved.error.reason
+            + " (no .xcodeproj, Package.swift or .git above this file, so the app's other "
+            + "storyboards are out of sight)", severity: .warning)
+      default:
+        report(LintRule.missingReference, unresolved.placeholder.line, unresolved.error.reason)
+      }
     }
   }
 
@@ -90,9 +119,9 @@ struct LintPass {
       guard let identifier = scene.controller.storyboardIdentifier else { continue }
       if let earlier = first[identifier] {
         report(
-          .error, scene.controller.line,
-          "Storyboard ID '\(identifier)' is used by \(title(scene.controller)) and by "
-            + "\(title(earlier)) (line \(earlier.line)); give each scene a unique Storyboard ID")
+          LintRule.duplicateStoryboardID, scene.controller.line,
+          "Storyboard ID '\(identifier)' is used by \(described(scene.controller)) and by "
+            + "\(described(earlier)); give each scene a unique Storyboard ID")
       } else {
         first[identifier] = scene.controller
       }
@@ -104,7 +133,7 @@ struct LintPass {
       controller.kind != .tableViewController
     else { return }
     report(
-      .error, table.line,
+      LintRule.staticTable, table.line,
       "Illegal Configuration: Static table views are only valid when embedded in "
         + "UITableViewController instances (\(title(controller)) is a \(controller.elementName); "
         + "use a Table View Controller, or dynamic prototypes)")
@@ -118,13 +147,100 @@ struct LintPass {
       guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
       if let earlier = first[identifier] {
         report(
-          .warning, cell.line,
+          LintRule.duplicateReuseIdentifier, cell.line,
           "duplicate reuse identifier '\(identifier)' in \(title(controller)) (also line "
             + "\(earlier.line)); dequeueReusableCell(withIdentifier:) only ever returns one of "
             + "these prototypes: delete or rename the others")
       } else {
         first[identifier] = cell
       }
+    }
+  }
+
+  /// A prototype cell `dequeueReusableCell(withIdentifier:)` can never return.
+  private mutating func checkMissingReuseIdentifiers(_ controller: ControllerSpec) {
+    guard let table = controller.tableView, table.dataMode == .prototypes else { return }
+    for cell in table.prototypes where cell.reuseIdentifier?.isEmpty ?? true {
+      report(
+        LintRule.missingReuseIdentifier, cell.line,
+        "Unsupported Configuration: Prototype table cells must have reuse identifiers (a "
+          + "prototype in \(title(controller))); set its Identifier in the Attributes inspector")
+    }
+  }
+
+  /// The same Storyboard ID in this file and in a file it references or that references it:
+  /// code that instantiates it by ID from the wrong `UIStoryboard` gets the other scene.
+  private mutating func checkStoryboardIdentifiersAcrossReferences() {
+    var linked: Set<Int> = []
+    for edge in graph.edges where edge.reference != nil {
+      guard let to = edge.to, to.document != edge.from.document else { continue }
+      if edge.from.document == documentIndex { linked.insert(to.document) }
+      if to.document == documentIndex { linked.insert(edge.from.document) }
+    }
+    for (index, other) in graph.documents.enumerated() where index != documentIndex {
+      guard linked.contains(index) || referencesBetween(index) else { continue }
+      for scene in document.scenes {
+        let controller = scene.controller
+        guard controller.kind != .viewControllerPlaceholder,
+          let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
+          let twin = other.scenes.map(\.controller).first(where: {
+            $0.kind != .viewControllerPlaceholder && $0.storyboardIdentifier == identifier
+          })
+        else { continue }
+        let otherFile = other.path ?? "\(other.name).storyboard"
+        report(
+          LintRule.crossFileStoryboardID, controller.line,
+          "Storyboard ID '\(identifier)' of \(described(controller)) is also the ID of "
+            + "\(title(twin)) (\(twin.customClass ?? twin.uikitClassName)) at "
+            + "\(otherFile):\(twin.line), and the two storyboards reference each other; "
+            + "instantiateViewController(withIdentifier:) on the wrong one gets the other "
+            + "scene: rename one")
+      }
+    }
+  }
+
+  /// Whether a placeholder of either document names the other (resolved or not).
+  private func referencesBetween(_ index: Int) -> Bool {
+    let other = graph.documents[index]
+    func names(_ a: StoryboardDocument, _ b: StoryboardDocument) -> Bool {
+      a.scenes.contains {
+        $0.controller.kind == .viewControllerPlaceholder && $0.controller.storyboardName == b.name
+      }
+    }
+    return names(document, other) || names(other, document)
+  }
+
+  /// What the loader noticed file-wide: repeated ids, layout flags, broken connections.
+  private mutating func checkFindings() {
+    let findings = document.findings
+    for duplicate in findings.duplicateIDs {
+      report(
+        LintRule.duplicateElementID, duplicate.line,
+        "the id '\(duplicate.id)' of this <\(duplicate.elementName)> is already used at line "
+          + "\(duplicate.firstLine) (a merge artefact: Interface Builder writes each id once); "
+          + "resolve the merge or delete one of the two")
+    }
+    for flag in findings.layoutFlags {
+      let element = "<\(flag.elementName)>" + (flag.id.isEmpty ? "" : " '\(flag.id)'")
+      if flag.flag == "ambiguous" {
+        report(
+          LintRule.ambiguousLayout, flag.line,
+          "Ambiguous layout: \(element) has constraints that do not fix its position or size; "
+            + "add the missing constraints (Editor > Resolve Auto Layout Issues)")
+      } else {
+        report(
+          LintRule.misplacedView, flag.line,
+          "Misplaced view: the frame of \(element) differs from what its constraints give; "
+            + "Update Frames in Interface Builder")
+      }
+    }
+    for connection in findings.brokenConnections {
+      let what = connection.kind == "action" ? "action" : "outlet"
+      report(
+        LintRule.brokenConnection, connection.line,
+        "the \(what) '\(connection.name)' connects to '\(connection.destination)', which is no "
+          + "element of this storyboard any more; reconnect or delete it in the Connections "
+          + "inspector")
     }
   }
 
@@ -142,7 +258,7 @@ struct LintPass {
           ? "Relationship segue '\(segue.relationship ?? "?")'"
           : "Segue \(name) (\(segue.kindName))"
         report(
-          .error, segue.line,
+          LintRule.missingDestination, segue.line,
           "\(what) from \(title(controller)) has no destination: '\(segue.destination)' is not a "
             + "scene in this storyboard; reconnect the segue in Interface Builder or delete it")
       }
@@ -150,7 +266,7 @@ struct LintPass {
         segue.kind != .relationship, segue.kind != .embed, segue.kind != .unwind
       {
         report(
-          .warning, segue.line,
+          LintRule.segueWithoutIdentifier, segue.line,
           "Segues initiated directly from view controllers must have an identifier (the "
             + "\(segue.kindName) segue from \(title(controller)); set one in the Attributes "
             + "inspector so performSegue(withIdentifier:sender:) can fire it)")
@@ -164,7 +280,7 @@ struct LintPass {
             || (earlier.source == .controller && segue.source == .controller)
           if ambiguous {
             report(
-              .warning, segue.line,
+              LintRule.duplicateSegueIdentifier, segue.line,
               "duplicate segue identifier '\(identifier)' in \(title(controller)) (also line "
                 + "\(earlier.line)); performSegue(withIdentifier:sender:) and "
                 + "prepare(for:sender:) cannot tell them apart: rename one")
@@ -192,7 +308,7 @@ struct LintPass {
     for segue in pushes {
       let name = segue.identifier.map { " '\($0)'" } ?? ""
       report(
-        .error, segue.line,
+        LintRule.pushWithoutNavigation, segue.line,
         "Push segues can only be used when the source controller is managed by an instance of "
           + "UINavigationController (segue\(name) from \(title(controller)); embed "
           + "\(title(controller)) in a Navigation Controller, or use a Show or Present segue)")
@@ -222,7 +338,7 @@ struct LintPass {
     for segue in unwinds {
       let action = segue.unwindAction ?? "(no action)"
       report(
-        .warning, segue.line,
+        LintRule.unwindWithoutTarget, segue.line,
         "no scene on the way back to \(title(controller)) can take the unwind action "
           + "'\(action)': none of the scenes leading here has a custom class; set the class "
           + "that implements it, or generic mode just returns to the presenter")
@@ -240,7 +356,7 @@ struct LintPass {
     let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
     guard (incoming[node] ?? []).isEmpty, !graph.referenceTargets.contains(node) else { return }
     report(
-      .warning, controller.line,
+      LintRule.unreachableScene, controller.line,
       "Unsupported Configuration: \(title(controller)) is unreachable because it has no entry "
         + "points, and no identifier for runtime access via "
         + "-[UIStoryboard instantiateViewControllerWithIdentifier:]")

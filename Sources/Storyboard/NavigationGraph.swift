@@ -31,6 +31,9 @@ struct NavigationGraph {
   /// Each document's controllers by id (the first of a repeated id, as `controller(id:)`):
   /// looked up per segue, a scan of the scenes made linting quadratic in their number.
   private var controllersByID: [[String: ControllerSpec]] = []
+  /// Each document's identity (`StoryboardCatalog.identity(of:)`): two files may share a name,
+  /// and a reference must reach the one the catalog resolved, not the first of that name.
+  private var identities: [String] = []
 
   /// `requested` are the documents asked about; `context` (e.g. their sibling files) only
   /// contributes what points into them: references, navigation controllers, segues.
@@ -41,10 +44,14 @@ struct NavigationGraph {
     documents = requested
     requestedCount = requested.count
     for document in requested + context {
-      if !catalog.contains(document.name) { catalog.add(document) }
+      if document.path != nil || !catalog.contains(document.name) { catalog.add(document) }
     }
-    for document in context where !documents.contains(where: { $0.name == document.name }) {
+    identities = documents.map(catalog.identity(of:))
+    for document in context {
+      let identity = catalog.identity(of: document)
+      guard !identities.contains(identity) else { continue }
       documents.append(document)
+      identities.append(identity)
     }
     var index = 0
     // Documents appended while following references are processed in turn.
@@ -59,8 +66,8 @@ struct NavigationGraph {
     controllersByID[node.document][node.controller]
   }
 
-  func documentIndex(named name: String) -> Int? {
-    documents.firstIndex { $0.name == name }
+  func documentIndex(identity: String) -> Int? {
+    identities.firstIndex(of: identity)
   }
 
   private mutating func addEdges(ofDocument index: Int, catalog: StoryboardCatalog) {
@@ -76,10 +83,12 @@ struct NavigationGraph {
       do {
         let target = try catalog.resolve(placeholder, in: document)
         let targetIndex: Int
-        if let known = documentIndex(named: target.document.name) {
+        let identity = catalog.identity(of: target.document)
+        if let known = documentIndex(identity: identity) {
           targetIndex = known
         } else {
           documents.append(target.document)
+          identities.append(identity)
           targetIndex = documents.count - 1
         }
         let node = Node(document: targetIndex, controller: target.controller.id)

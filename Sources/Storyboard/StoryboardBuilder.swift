@@ -8,6 +8,8 @@
 final class StoryboardBuilder: XMLEventHandler {
   private(set) var document: StoryboardDocument
   private(set) var sawDocument = false
+  /// The document is a macOS, tvOS or watchOS storyboard (refused, but not a broken file).
+  private(set) var isOtherPlatform = false
 
   private var stack: [Frame] = []
   private var scene: SceneState?
@@ -22,6 +24,9 @@ final class StoryboardBuilder: XMLEventHandler {
   private var navigationItem: (item: NavigationItemSpec, primary: Bool)?
   private var dockView: ViewSpec?
   private var capture: (target: CaptureTarget, bytes: [UInt8])?
+  /// Every element id seen, with its first line: duplicates and broken connections.
+  private var seenIDs: [String: Int] = [:]
+  private var connections: [DocumentFindings.BrokenConnection] = []
 
   init(name: String, path: String?) {
     self.document = StoryboardDocument(name: name, path: path)
@@ -54,8 +59,10 @@ final class StoryboardBuilder: XMLEventHandler {
         tag = .dockObject
       }
     }
-    let id = tag == .ignored ? nil : attributes.value("id")
+    let anyID = attributes.value("id")
+    let id = tag == .ignored ? nil : anyID
     var frame = Frame(tag: tag, id: id)
+    noteFindings(name, attributes, tag: tag, id: anyID, line: line)
 
     switch tag {
     case .scene:
@@ -184,6 +191,7 @@ final class StoryboardBuilder: XMLEventHandler {
     document.targetRuntime = runtime
     document.initialViewControllerID = attributes.value("initialViewController")
     if let refusal = Self.platformRefusal(type: type, runtime: runtime) {
+      isOtherPlatform = Self.otherPlatform(type: type, runtime: runtime) != nil
       throw XMLFailure(message: refusal, line: line)
     }
   }
@@ -202,6 +210,21 @@ final class StoryboardBuilder: XMLEventHandler {
 
   /// Why a document that is not an iOS storyboard is refused, or nil when it is one.
   static func platformRefusal(type: String?, runtime: String?) -> String? {
+    if let platform = otherPlatform(type: type, runtime: runtime) {
+      return
+        "this is \(platform) storyboard (targetRuntime \(runtime ?? "?")); Roster runs iOS "
+        + "storyboards only (targetRuntime iOS.CocoaTouch)"
+    }
+    if let type, !contains(Array(type.utf8), "Storyboard") {
+      return
+        "this Interface Builder document is not a storyboard (type \(type)); Roster reads "
+        + ".storyboard files, not XIBs"
+    }
+    return nil
+  }
+
+  /// "a macOS", "a tvOS" or "a watchOS" for another platform's document; nil for iOS.
+  static func otherPlatform(type: String?, runtime: String?) -> String? {
     let text = Array(((type ?? "") + " " + (runtime ?? "")).utf8)
     let platform: String?
     if contains(text, "AppleTV") {
@@ -213,17 +236,7 @@ final class StoryboardBuilder: XMLEventHandler {
     } else {
       platform = nil
     }
-    if let platform {
-      return
-        "this is \(platform) storyboard (targetRuntime \(runtime ?? "?")); Roster runs iOS "
-        + "storyboards only (targetRuntime iOS.CocoaTouch)"
-    }
-    if let type, !contains(Array(type.utf8), "Storyboard") {
-      return
-        "this Interface Builder document is not a storyboard (type \(type)); Roster reads "
-        + ".storyboard files, not XIBs"
-    }
-    return nil
+    return platform
   }
 
   private func startController(
@@ -241,6 +254,7 @@ final class StoryboardBuilder: XMLEventHandler {
       storyboardName: attributes.value("storyboardName"),
       referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
     scene?.controller?.userLabel = attributes.value("userLabel")
+    scene?.controller?.bundleIdentifier = attributes.value("bundleIdentifier")
   }
 
   private func startTableView(
@@ -362,6 +376,43 @@ final class StoryboardBuilder: XMLEventHandler {
       if button?.action == nil { button?.action = selector }
     default: break
     }
+  }
+
+  /// Records what lint checks file-wide: repeated ids, IB's layout flags, connections.
+  private func noteFindings(
+    _ name: XMLName, _ attributes: XMLAttributes, tag: Tag, id: String?, line: Int
+  ) {
+    if let id {
+      if let first = seenIDs[id] {
+        document.findings.duplicateIDs.append(
+          .init(id: id, elementName: name.string, line: line, firstLine: first))
+      } else {
+        seenIDs[id] = line
+      }
+    }
+    switch tag {
+    case .outlet, .outletCollection, .action:
+      if let destination = attributes.value("destination") {
+        let kind = tag == .action ? "action" : tag == .outlet ? "outlet" : "outletCollection"
+        let label = attributes.value(tag == .action ? "selector" : "property") ?? "?"
+        connections.append(.init(kind: kind, name: label, destination: destination, line: line))
+      }
+    case .ignored, .segue, .scene, .objects, .connections, .string, .fragment, .state:
+      break
+    default:
+      var flags: [String] = []
+      if attributes.value("ambiguous", equals: "YES") { flags.append("ambiguous") }
+      if attributes.value("misplaced", equals: "YES") { flags.append("misplaced") }
+      for flag in flags {
+        document.findings.layoutFlags.append(
+          .init(id: id ?? "", elementName: name.string, flag: flag, line: line))
+      }
+    }
+  }
+
+  /// Called once the whole file is read: connections to ids no element has.
+  func finish() {
+    document.findings.brokenConnections = connections.filter { seenIDs[$0.destination] == nil }
   }
 
   // MARK: - End

@@ -1,8 +1,9 @@
 import RosterSupport
 
-/// Finds storyboards by name (files beside a storyboard, files given explicitly, embedded
-/// sources or documents parsed ahead of time), parses each at most once, and resolves
-/// storyboard references across them.
+/// The one storyboard-reference resolver: finds storyboards by name as Xcode's app bundle holds
+/// them (the referencing file's project, indexed by name without parsing; embedded sources or
+/// documents parsed ahead of time; files given explicitly), parses each at most once, and
+/// resolves `viewControllerPlaceholder`s across them. Lint, graph and the walk all go through it.
 ///
 /// Not thread-safe: one catalog per session, used from one thread (docs/ARCHITECTURE.md).
 public final class StoryboardCatalog {
@@ -14,12 +15,23 @@ public final class StoryboardCatalog {
     public var controller: ControllerSpec
   }
 
-  /// Directories searched for `Name.storyboard`, in order.
+  /// Directories searched for `Name.storyboard`, in order, by documents without a file
+  /// (a file's references resolve against its project).
   public private(set) var searchDirectories: [String]
+  /// Folders given on the command line: the project root of files under them that have no
+  /// project marker above them.
+  public var rootHints: [String] = []
   private var files: [String: String] = [:]
   private var embedded: [String: String]
-  private var builtIn: Set<String> = []
+  private var builtIn: [String: StoryboardDocument] = [:]
+  /// Parsed files by canonical path (embedded sources by `embedded:NAME`), errors too.
   private var cache: [String: Result<StoryboardDocument, StoryboardError>] = [:]
+  private var canonicalPaths: [String: String] = [:]
+  /// The files parsed so far, in order (for tests: what a run read).
+  package private(set) var parsedPaths: [String] = []
+  /// Projects by canonical root; roots by canonical folder.
+  private var projects: [String: StoryboardProject] = [:]
+  private var rootsByFolder: [String: String] = [:]
 
   /// A catalog over `directories` (searched for `Name.storyboard`), in-memory sources
   /// (`name` → XML) and `documents` already parsed, the latter winning.
@@ -29,31 +41,40 @@ public final class StoryboardCatalog {
   ) {
     self.searchDirectories = searchDirectories
     self.embedded = embedded
-    for document in documents {
-      builtIn.insert(document.name)
-      cache[document.name] = .success(document)
-    }
+    for document in documents { add(document) }
   }
 
-  /// A catalog that finds storyboards beside the file at `path` (its directory).
+  /// A catalog that finds storyboards beside the file at `path` (its directory), and through
+  /// its project for the file's own references.
   public convenience init(beside path: String) {
     self.init(searchDirectories: [FileSystem.directory(of: path)])
   }
 
   /// Makes the file at `path` known by its base name (e.g. files a lint run was given).
   public func add(file path: String) {
-    files[StoryboardParser.baseName(path)] = path
+    let name = StoryboardParser.baseName(path)
+    if files[name] == nil { files[name] = path }
   }
 
-  /// Makes an already parsed document known by its name.
+  /// Makes an already parsed document known: by its file when it has one, else by its name.
   public func add(_ document: StoryboardDocument) {
-    cache[document.name] = .success(document)
+    if document.path != nil {
+      cache[identity(of: document)] = .success(document)
+    } else {
+      builtIn[document.name] = document
+    }
+  }
+
+  /// What tells two documents apart: the canonical path of their file (two files may share a
+  /// name), else their name.
+  public func identity(of document: StoryboardDocument) -> String {
+    guard let path = document.path else { return "embedded:" + document.name }
+    return canonicalPath(path)
   }
 
   /// Why a reference's storyboard name is refused, or nil when it is a plain name: a
   /// reference names a storyboard of the same project (Xcode writes a file's base name), so a
-  /// path (`../../elsewhere/X`) never reaches the file system and nothing outside the folder
-  /// being run is read.
+  /// path (`../../elsewhere/X`) never reaches the file system.
   package static func pathRefusal(forReference name: String) -> String? {
     guard name.contains("/") || name == "." || name == ".." || name.contains("\0") else {
       return nil
@@ -63,41 +84,72 @@ public final class StoryboardCatalog {
       + "same project"
   }
 
-  /// Where the storyboard `name` would be read from, or nil when there is none.
+  // MARK: Finding by name
+
+  /// Where the storyboard `name` would be read from for a document without a file (or the
+  /// catalog's own sources), or nil when there is none.
   public func location(of name: String) -> String? {
-    if embedded[name] != nil || builtIn.contains(name) { return "\(name).storyboard" }
+    if embedded[name] != nil || builtIn[name] != nil { return "\(name).storyboard" }
     if let path = files[name] { return path }
     guard Self.pathRefusal(forReference: name) == nil else { return nil }
     for directory in searchDirectories {
-      let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
-      if FileSystem.isFile(path + ".storyboard") { return path + ".storyboard" }
+      let path = StoryboardProject.join(directory, name + ".storyboard")
+      if FileSystem.isFile(path) { return path }
     }
     return nil
   }
 
-  /// Whether a storyboard of that name exists (without parsing it).
-  public func contains(_ name: String) -> Bool {
-    if case .success? = cache[name] { return true }
-    return location(of: name) != nil
+  /// Where a reference to `name` in `document` lands: for a file, the nearest storyboard of
+  /// that name in its project (never another app's); else the catalog's sources.
+  public func location(of name: String, referencedFrom document: StoryboardDocument) -> String? {
+    guard Self.pathRefusal(forReference: name) == nil else { return nil }
+    if name == document.name { return document.path ?? "\(name).storyboard" }
+    guard let path = document.path else { return location(of: name) }
+    let folder = FileSystem.directory(of: path)
+    // The same folder first: the nearest place, and no walk of the project.
+    let beside = StoryboardProject.join(folder, name + ".storyboard")
+    if FileSystem.isFile(beside) { return beside }
+    if let found = project(forFolder: folder)?.candidates(named: name, from: path).first {
+      return found
+    }
+    return nil
   }
 
-  /// The storyboard called `name`, parsed on first use and cached (errors too).
+  /// The project (root and index) a file in `folder` belongs to.
+  package func project(forFolder folder: String) -> StoryboardProject? {
+    guard let canonicalFolder = StoryboardProject.canonical(folder) else { return nil }
+    if let root = rootsByFolder[canonicalFolder], let project = projects[root] { return project }
+    let root = StoryboardProject.root(forDirectory: folder, hints: rootHints)
+    rootsByFolder[canonicalFolder] = root.canonical
+    if let project = projects[root.canonical] { return project }
+    let project = StoryboardProject(
+      root: root.display, canonicalRoot: root.canonical, isMarked: root.isMarked)
+    projects[root.canonical] = project
+    return project
+  }
+
+  /// Whether a storyboard of that name exists (without parsing it).
+  public func contains(_ name: String) -> Bool {
+    location(of: name) != nil
+  }
+
+  /// The storyboard called `name` among the catalog's own sources, parsed on first use and
+  /// cached (errors too).
   public func document(named name: String) throws(StoryboardError) -> StoryboardDocument {
-    if let cached = cache[name] { return try cached.get() }
-    if let refusal = Self.pathRefusal(forReference: name), location(of: name) == nil {
+    if let document = builtIn[name] { return document }
+    if let refusal = Self.pathRefusal(forReference: name) {
       throw StoryboardError(file: "\(name).storyboard", reason: refusal)
     }
-    let result: Result<StoryboardDocument, StoryboardError>
     if let xml = embedded[name] {
-      result = Result { () throws(StoryboardError) in
+      let key = "embedded:" + name
+      if let cached = cache[key] { return try cached.get() }
+      let result = Result { () throws(StoryboardError) in
         try StoryboardParser.parse(bytes: Array(xml.utf8), name: name)
       }
-    } else if let path = location(of: name) {
-      result = Result { () throws(StoryboardError) in
-        try StoryboardParser.parse(fileAt: path)
-      }
-    } else {
-      // Not cached: a directory added later may still hold it.
+      cache[key] = result
+      return try result.get()
+    }
+    guard let path = location(of: name) else {
       throw StoryboardError(
         file: "\(name).storyboard",
         reason:
@@ -105,34 +157,62 @@ public final class StoryboardCatalog {
           + (searchDirectories.first ?? "the storyboard's folder")
           + " or fix the reference's storyboard name")
     }
-    cache[name] = result
+    return try document(atPath: path)
+  }
+
+  /// The storyboard file at `path`, parsed on first use and cached by its canonical path.
+  public func document(atPath path: String) throws(StoryboardError) -> StoryboardDocument {
+    let key = canonicalPath(path)
+    if let cached = cache[key] { return try cached.get() }
+    parsedPaths.append(path)
+    let result = Result { () throws(StoryboardError) in
+      try StoryboardParser.parse(fileAt: path)
+    }
+    cache[key] = result
     return try result.get()
   }
 
   /// The storyboard `name` as a reference in `document` finds it: `document` itself for its own
-  /// name, else beside `document`'s file, else in the catalog's sources.
+  /// name, else the nearest of that name in `document`'s project, else the catalog's sources.
   public func storyboard(
     named name: String, referencedFrom document: StoryboardDocument
   ) throws(StoryboardError) -> StoryboardDocument {
     if name == document.name { return document }
+    let file = document.path ?? "\(document.name).storyboard"
     if let refusal = Self.pathRefusal(forReference: name) {
-      throw StoryboardError(file: document.path ?? "\(document.name).storyboard", reason: refusal)
+      throw StoryboardError(file: file, reason: refusal)
     }
-    if let path = document.path {
-      let directory = FileSystem.directory(of: path)
-      if !searchDirectories.contains(directory) { searchDirectories.insert(directory, at: 0) }
-    }
-    do {
+    guard document.path != nil else {
+      guard location(of: name) != nil else {
+        throw StoryboardError(file: file, reason: notFound(name, from: document))
+      }
       return try self.document(named: name)
-    } catch {
-      guard location(of: name) == nil else { throw error }
-      throw StoryboardError(
-        file: document.path ?? "\(document.name).storyboard",
-        reason:
-          "Could not find a storyboard named '\(name)'; add \(name).storyboard beside "
-          + "\(document.name).storyboard or fix the reference's storyboard name")
     }
+    // A file's references resolve in its project only: never in another app's file.
+    guard let path = location(of: name, referencedFrom: document) else {
+      let outside =
+        project(forFolder: FileSystem.directory(of: document.path!))?.isMarked == false
+      throw StoryboardError(
+        file: file, reason: notFound(name, from: document),
+        kind: outside ? .outsideProject : .invalid)
+    }
+    return try self.document(atPath: path)
   }
+
+  /// "Could not find …", with where Roster looked.
+  private func notFound(_ name: String, from document: StoryboardDocument) -> String {
+    var place = ""
+    if let path = document.path,
+      let project = project(forFolder: FileSystem.directory(of: path)), project.isMarked
+    {
+      place = " in the project at \(project.root)"
+    }
+    return
+      "Could not find a storyboard named '\(name)'\(place); add \(name).storyboard beside "
+      + "\(document.name).storyboard or fix the reference's storyboard name"
+  }
+
+  // MARK: Resolving references
 
   /// The controller a `viewControllerPlaceholder` in `document` stands for: the referenced
   /// identifier's controller, else the referenced storyboard's initial controller.
@@ -160,24 +240,21 @@ public final class StoryboardCatalog {
     let file = document.path ?? "\(document.name).storyboard"
     let targetName = placeholder.storyboardName ?? document.name
     let target: StoryboardDocument
-    if targetName == document.name {
-      target = document
-    } else if let refusal = Self.pathRefusal(forReference: targetName) {
-      throw StoryboardError(file: file, line: placeholder.line, reason: refusal)
-    } else {
-      do {
-        target = try self.document(named: targetName)
-      } catch {
-        if location(of: targetName) == nil {
-          throw StoryboardError(
-            file: file, line: placeholder.line,
-            reason:
-              "Could not find a storyboard named '\(targetName)'; add "
-              + "\(targetName).storyboard beside \(document.name).storyboard or fix the "
-              + "reference's storyboard name")
-        }
-        throw error
+    do {
+      target = try storyboard(named: targetName, referencedFrom: document)
+    } catch {
+      if let bundle = placeholder.bundleIdentifier, !bundle.isEmpty,
+        location(of: targetName, referencedFrom: document) == nil
+      {
+        throw StoryboardError(
+          file: file, line: placeholder.line,
+          reason:
+            "storyboard reference '\(targetName)' points into another bundle (\(bundle)), "
+            + "outside this project: Roster cannot follow it",
+          kind: .externalBundle)
       }
+      throw StoryboardError(
+        file: file, line: placeholder.line, reason: error.reason, kind: error.kind)
     }
     if let identifier = placeholder.referencedIdentifier {
       let candidates = target.scenes.map(\.controller).filter {
@@ -206,5 +283,12 @@ public final class StoryboardCatalog {
           + "\(targetName).storyboard or give the reference a referenced ID")
     }
     return Resolution(document: target, controller: initial)
+  }
+
+  private func canonicalPath(_ path: String) -> String {
+    if let known = canonicalPaths[path] { return known }
+    let resolved = StoryboardProject.canonical(path) ?? path
+    canonicalPaths[path] = resolved
+    return resolved
   }
 }

@@ -19,6 +19,8 @@ public struct StoryboardDocument: Sendable, Equatable {
   public var scenes: [Scene]
   /// Source line of `<document>`.
   public var line: Int
+  /// File-wide facts for lint (duplicate ids, layout flags, broken connections).
+  public var findings = DocumentFindings()
 
   public init(
     name: String, path: String? = nil, version: String? = nil, toolsVersion: String? = nil,
@@ -128,6 +130,8 @@ public struct ControllerSpec: Sendable, Equatable {
   public var storyboardName: String?
   /// For `viewControllerPlaceholder`: the referenced identifier (nil = initial controller).
   public var referencedIdentifier: String?
+  /// A placeholder's `bundleIdentifier`: the referenced storyboard is in another bundle.
+  public var bundleIdentifier: String?
   /// Source line of the controller element.
   public var line: Int
 

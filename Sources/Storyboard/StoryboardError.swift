@@ -8,11 +8,29 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
   public var line: Int?
   /// What is wrong and how to fix it, without the location.
   public var reason: String
+  /// What kind of problem it is: tools skip other platforms' files and references into other
+  /// bundles with a note instead of failing.
+  public var kind: Kind
 
-  public init(file: String, line: Int? = nil, reason: String) {
+  /// What kind of problem a `StoryboardError` is.
+  public enum Kind: Sendable, Equatable {
+    /// The file or reference is broken (the default).
+    case invalid
+    /// A macOS, tvOS or watchOS storyboard: fine, but not one Roster runs.
+    case otherPlatform
+    /// A storyboard reference into another bundle (`bundleIdentifier`): not a defect of this
+    /// project, only something Roster cannot follow.
+    case externalBundle
+    /// A referenced storyboard not found beside a file that belongs to no project (no
+    /// `.xcodeproj`, `Package.swift` or `.git` above it): the app's files are out of sight.
+    case outsideProject
+  }
+
+  public init(file: String, line: Int? = nil, reason: String, kind: Kind = .invalid) {
     self.file = file
     self.line = line
     self.reason = reason
+    self.kind = kind
   }
 
   /// The one-line message for users: `FILE:LINE: reason`.

@@ -3,54 +3,127 @@ import RosterSupport
 /// `roster lint`: checks storyboards for the mistakes Xcode reports (in Xcode's words where it
 /// has them) and the ones UIKit only reports by crashing.
 public struct StoryboardLinter {
-  public init() {}
+  /// Rule ids to leave out (`--disable`), besides what each project's `.roster-lint` disables.
+  public var disabled: Set<String> = []
+
+  /// The project configuration file's name, read at each project root.
+  public static let configFileName = ".roster-lint"
+
+  public init(disabled: Set<String> = []) {
+    self.disabled = disabled
+  }
 
   /// The findings for a set of files and folders (a folder means every `.storyboard` in it).
-  public func lint(paths: [String]) -> LintReport {
+  /// References resolve in each file's project; the project's other storyboards are indexed
+  /// by name and read only when a reference needs them, or when they mention a linted file's
+  /// name and the file's rules depend on who points at it.
+  public func lint(
+    paths: [String], catalog: StoryboardCatalog = StoryboardCatalog()
+  ) -> LintReport {
     var diagnostics: [Diagnostic] = []
     var files: [String] = []
+    var folders: [String] = []
     for path in paths {
       if FileSystem.isDirectory(path) {
         let found = FileSystem.files(under: path, endingWith: ".storyboard")
         if found.isEmpty {
           diagnostics.append(
             Diagnostic(
-              file: path, line: 1, severity: .warning,
-              message: "no .storyboard files in this folder"))
+              LintRule.emptyFolder, file: path, line: 1, "no .storyboard files in this folder"))
         }
+        folders.append(path)
         files.append(contentsOf: found)
       } else {
         files.append(path)
       }
     }
-    let catalog = StoryboardCatalog(searchDirectories: unique(files.map(FileSystem.directory)))
+    catalog.rootHints = folders
     var documents: [StoryboardDocument] = []
-    var seenNames: Set<String> = []
-    for file in unique(files) {
+    var seen: Set<String> = []
+    let given = unique(files)
+    for file in given {
       do throws(StoryboardError) {
-        let document = try StoryboardParser.parse(fileAt: file)
-        if seenNames.insert(document.name).inserted { catalog.add(file: file) }
+        let document = try catalog.document(atPath: file)
+        guard seen.insert(catalog.identity(of: document)).inserted else { continue }
         documents.append(document)
       } catch {
-        diagnostics.append(
-          Diagnostic(
-            file: error.file, line: error.line ?? 1, severity: .error, message: error.reason))
+        let rule = error.kind == .otherPlatform ? LintRule.otherPlatform : LintRule.invalidFile
+        var message = error.reason
+        if error.kind == .otherPlatform { message += "; skipped" }
+        diagnostics.append(Diagnostic(rule, file: error.file, line: error.line ?? 1, message))
       }
     }
-    // Sibling storyboards are read as context: they may reference, push or embed these.
-    let given = Set(unique(files))
-    var context: [StoryboardDocument] = []
-    for directory in unique(files.map(FileSystem.directory)) {
-      for name in FileSystem.contents(ofDirectory: directory) where name.hasSuffix(".storyboard") {
-        let path = directory == "/" ? "/" + name : directory + "/" + name
-        guard !given.contains(path), let document = try? StoryboardParser.parse(fileAt: path) else {
-          continue
+    let context = contextDocuments(for: documents, seen: seen, catalog: catalog)
+    diagnostics += lint(documents: documents, context: context, catalog: catalog)
+    return LintReport(
+      fileCount: given.count, diagnostics: applyConfiguration(diagnostics, catalog: catalog))
+  }
+
+  /// Leaves out disabled rules: `--disable`, and each file's project `.roster-lint` (whose
+  /// own mistakes are reported as findings of rule `invalid-config`).
+  private func applyConfiguration(
+    _ diagnostics: [Diagnostic], catalog: StoryboardCatalog
+  ) -> [Diagnostic] {
+    var configurations: [String: LintConfiguration] = [:]
+    var configFindings: [Diagnostic] = []
+    var kept: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      var off = disabled
+      if let project = catalog.project(forFolder: FileSystem.directory(of: diagnostic.file))
+        ?? catalog.project(forFolder: diagnostic.file)
+      {
+        let path = StoryboardProject.join(project.root, Self.configFileName)
+        if configurations[path] == nil {
+          let configuration = LintConfiguration(fileAt: path)
+          configurations[path] = configuration
+          configFindings += configuration.problems
         }
+        off.formUnion(configurations[path]!.disabled)
+      }
+      if !off.contains(diagnostic.rule) { kept.append(diagnostic) }
+    }
+    return configFindings + kept
+  }
+
+  /// The project's storyboards that point at `documents` (by `storyboardName`), parsed: what
+  /// references, pushes or embeds them counts for their entry point and push rules. Only read
+  /// for documents those rules look at, and a file is parsed only when its bytes name one.
+  private func contextDocuments(
+    for documents: [StoryboardDocument], seen: Set<String>, catalog: StoryboardCatalog
+  ) -> [StoryboardDocument] {
+    var wanted: [String: Set<String>] = [:]  // project root → names
+    var projects: [String: StoryboardProject] = [:]
+    for document in documents where Self.needsContext(document) {
+      guard let path = document.path,
+        let project = catalog.project(forFolder: FileSystem.directory(of: path))
+      else { continue }
+      projects[project.root] = project
+      wanted[project.root, default: []].insert(document.name)
+    }
+    var context: [StoryboardDocument] = []
+    var loaded = seen
+    for (root, names) in wanted.sorted(by: { $0.key < $1.key }) {
+      for path in projects[root]!.storyboards {
+        let name = StoryboardParser.baseName(path)
+        guard
+          StoryboardProject.mentionsReference(
+            toAnyOf: names.filter { $0 != name }.sorted(), inFileAt: path),
+          let document = try? catalog.document(atPath: path),
+          loaded.insert(catalog.identity(of: document)).inserted
+        else { continue }
         context.append(document)
       }
     }
-    diagnostics += lint(documents: documents, context: context, catalog: catalog)
-    return LintReport(fileCount: given.count, diagnostics: diagnostics)
+    return context
+  }
+
+  /// Whether a rule of `document` depends on storyboards pointing at it: a missing entry point
+  /// (a note when referenced), pushes and unwinds (whose way in may come through a reference).
+  static func needsContext(_ document: StoryboardDocument) -> Bool {
+    if document.initialViewControllerID == nil, !document.scenes.isEmpty { return true }
+    return document.scenes.contains { scene in
+      scene.controller.segues.contains { $0.kind == .push || $0.kind == .unwind }
+    }
   }
 
   /// The findings for parsed documents; references are looked up in `catalog`. `context`
@@ -76,11 +149,25 @@ public struct StoryboardLinter {
 }
 
 extension StoryboardLinter {
-  /// `roster lint` of `paths` (the command line is parsed by the caller): the report as text
-  /// or JSON, and the exit status (0 clean or warnings only, 1 any error).
-  public static func run(paths: [String], json: Bool = false) -> (output: String, exitStatus: Int32)
-  {
-    let report = StoryboardLinter().lint(paths: paths)
-    return (json ? report.json : report.text, report.errorCount > 0 ? 1 : 0)
+  /// `roster lint` of `paths` (the command line is parsed by the caller): the report as
+  /// `format` (text, json, sarif or github) without the rules in `disabled`, and the exit
+  /// status (0 clean, warnings or notes only, 1 any error).
+  public static func run(
+    paths: [String], format: String = "text", disabled: Set<String> = []
+  ) -> (output: String, exitStatus: Int32) {
+    let report = StoryboardLinter(disabled: disabled).lint(paths: paths)
+    let output =
+      switch format {
+      case "json": report.json
+      case "sarif": report.sarif
+      case "github": report.github
+      default: report.text
+      }
+    return (output, report.errorCount > 0 ? 1 : 0)
+  }
+
+  /// `run(paths:format:)` with JSON or text.
+  public static func run(paths: [String], json: Bool) -> (output: String, exitStatus: Int32) {
+    run(paths: paths, format: json ? "json" : "text")
   }
 }

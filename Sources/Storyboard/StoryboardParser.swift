@@ -32,13 +32,16 @@ public enum StoryboardParser {
             "unresolved merge conflict marker; resolve the conflict (keep one side of each "
             + "hunk) and remove the <<<<<<< ======= >>>>>>> lines")
       }
-      throw StoryboardError(file: label, line: error.line, reason: fixHint(error.message))
+      throw StoryboardError(
+        file: label, line: error.line, reason: fixHint(error.message),
+        kind: builder.isOtherPlatform ? .otherPlatform : .invalid)
     }
     guard builder.sawDocument else {
       throw StoryboardError(
         file: label, line: 1,
         reason: "no <document> element: this is not a storyboard; pass a .storyboard file")
     }
+    builder.finish()
     return builder.document
   }
 

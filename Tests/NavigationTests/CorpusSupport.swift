@@ -60,7 +60,7 @@ enum WalkAction: CustomStringConvertible {
 /// reports leaks and failed errors-change-nothing checks.
 struct Walker {
   let document: StoryboardDocument
-  let provider: any StoryboardProvider
+  let provider: StoryboardCatalog
   let scene: String?
   let depth: Int
   var problems: [String] = []
@@ -69,7 +69,7 @@ struct Walker {
   var statesVisited = 0
   var actionsRun = 0
 
-  init(document: StoryboardDocument, provider: any StoryboardProvider, scene: String?, depth: Int) {
+  init(document: StoryboardDocument, provider: StoryboardCatalog, scene: String?, depth: Int) {
     self.document = document
     self.provider = provider
     self.scene = scene

@@ -16,7 +16,8 @@ import Testing
 
   func start(_ document: StoryboardDocument) throws(NavigationError) -> Session {
     try Session(
-      storyboards: StoryboardSet([document]), document: document, registry: ControllerRegistry())
+      storyboards: StoryboardCatalog(documents: [document]), document: document,
+      registry: ControllerRegistry())
   }
 
   @Test func containerCyclesAreRefused() {
@@ -59,7 +60,10 @@ import Testing
     let dangling = #expect(throws: NavigationError.self) { try session.open(segue: "Nowhere") }
     #expect(dangling?.message.contains("missing scene 'zz'") == true)
     let missing = #expect(throws: NavigationError.self) { try session.open(segue: "Elsewhere") }
-    #expect(missing?.message == "Could not find a storyboard named 'Missing'")
+    #expect(
+      missing?.message
+        == "Could not find a storyboard named 'Missing'; add Missing.storyboard beside "
+        + "Bad.storyboard or fix the reference's storyboard name")
     #expect(session.liveControllerCount == 1)
   }
 
@@ -81,7 +85,8 @@ import Testing
       ])
     let bad = document([home, placeholder], initial: "h")
     let session = try Session(
-      storyboards: StoryboardSet([bad, outside]), document: bad, registry: ControllerRegistry())
+      storyboards: StoryboardCatalog(documents: [bad, outside]), document: bad,
+      registry: ControllerRegistry())
     let refusal = #expect(throws: NavigationError.self) { try session.open(segue: "Out") }
     #expect(
       refusal?.description

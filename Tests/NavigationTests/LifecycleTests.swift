@@ -11,7 +11,7 @@ import Testing
       registry.register(PlayerDetailsViewController.self)
     }
     return try Session(
-      storyboards: StoryboardSet([Fixtures.ratings]), document: Fixtures.ratings,
+      storyboards: StoryboardCatalog(documents: [Fixtures.ratings]), document: Fixtures.ratings,
       registry: registry, scene: scene)
   }
 

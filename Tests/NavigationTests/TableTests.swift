@@ -72,7 +72,8 @@ final class MillionViewController: ViewController {
     let registry = ControllerRegistry()
     registry.register(MillionViewController.self)
     return try Session(
-      storyboards: StoryboardSet([Self.document]), document: Self.document, registry: registry)
+      storyboards: StoryboardCatalog(documents: [Self.document]), document: Self.document,
+      registry: registry)
   }
 
   @Test func bigTablesAreNeverMaterialised() throws {
@@ -105,7 +106,7 @@ final class MillionViewController: ViewController {
     registry.register(PlayersViewController.self)
     var launched: ViewController?
     let session = try Session(
-      storyboards: StoryboardSet([Fixtures.ratings]), document: Fixtures.ratings,
+      storyboards: StoryboardCatalog(documents: [Fixtures.ratings]), document: Fixtures.ratings,
       registry: registry
     ) { window in
       launched = window.rootViewController

@@ -34,7 +34,8 @@ import Testing
         </document>
         """.utf8), name: "Main")
     let session = try Session(
-      storyboards: StoryboardSet([main]), document: main, registry: ControllerRegistry())
+      storyboards: StoryboardCatalog(documents: [main]), document: main,
+      registry: ControllerRegistry())
     let first = try session.open(segue: "Next").events
     _ = try session.back()
     let capacity = 10_000

@@ -13,7 +13,7 @@ import Testing
       registry.register(PlayerDetailsViewController.self)
     }
     return try Session(
-      storyboards: StoryboardSet([document]), document: document, registry: registry)
+      storyboards: StoryboardCatalog(documents: [document]), document: document, registry: registry)
   }
 
   func lines(_ change: NavigationChange) -> [String] { change.events.map(\.description) }
@@ -270,12 +270,13 @@ import Testing
     #expect(error?.message.contains("perhaps the designated entry point is not set?") == true)
     #expect(error?.fix?.contains("--scene") == true)
     let session = try Session(
-      storyboards: StoryboardSet([document]), document: document, registry: ControllerRegistry(),
+      storyboards: StoryboardCatalog(documents: [document]), document: document,
+      registry: ControllerRegistry(),
       scene: "Solo")
     #expect(session.breadcrumb == ["Solo"])
     let missing = #expect(throws: NavigationError.self) {
       try Session(
-        storyboards: StoryboardSet([document]), document: document,
+        storyboards: StoryboardCatalog(documents: [document]), document: document,
         registry: ControllerRegistry(), scene: "Sola")
     }
     #expect(missing?.description.contains("did you mean \"Solo\"?") == true)
@@ -341,7 +342,8 @@ import Testing
           line: 3),
       ])
     let session = try Session(
-      storyboards: StoryboardSet([document]), document: document, registry: ControllerRegistry())
+      storyboards: StoryboardCatalog(documents: [document]), document: document,
+      registry: ControllerRegistry())
     #expect(
       session.events.map(\.description).prefix(6) == [
         "OuterViewController.init(coder:)",

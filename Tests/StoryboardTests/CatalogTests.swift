@@ -98,7 +98,8 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "\(app)/Main.storyboard: Could not find a storyboard named 'Nope'; add "
+          == "\(app)/Main.storyboard: Could not find a storyboard named 'Nope' in the project at "
+          + "\(Support.packageRoot); add "
           + "Nope.storyboard beside Main.storyboard or fix the reference's storyboard name")
     }
   }

@@ -4,7 +4,8 @@ import Storyboard
 /// the live-controller count and keyboard focus. Holds no controller strongly.
 final class SessionContext {
   let registry: ControllerRegistry
-  let provider: any StoryboardProvider
+  /// The one storyboard-reference resolver of the session.
+  let storyboards: StoryboardCatalog
   /// The recent trace events (a bounded ring; marks count every event).
   var events = TraceLog()
   /// Controllers alive now (incremented in init, decremented in deinit).
@@ -17,9 +18,9 @@ final class SessionContext {
   /// The focused text field.
   weak var firstResponder: TextField?
 
-  init(registry: ControllerRegistry, provider: any StoryboardProvider) {
+  init(registry: ControllerRegistry, storyboards: StoryboardCatalog) {
     self.registry = registry
-    self.provider = provider
+    self.storyboards = storyboards
   }
 
   func record(_ className: String, _ method: String, _ detail: String = "") {

@@ -18,10 +18,10 @@ package final class Session {
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the
   /// app delegate's `application(_:didFinishLaunchingWithOptions:)`).
   package init(
-    storyboards: any StoryboardProvider, document: StoryboardDocument,
+    storyboards: StoryboardCatalog, document: StoryboardDocument,
     registry: ControllerRegistry, scene: String? = nil, launch: ((Window) -> Void)? = nil
   ) throws(NavigationError) {
-    context = SessionContext(registry: registry, provider: storyboards)
+    context = SessionContext(registry: registry, storyboards: storyboards)
     self.document = document
     let storyboard = RuntimeStoryboard(document: document, context: context)
     let spec: ControllerSpec

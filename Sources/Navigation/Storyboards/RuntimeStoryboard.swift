@@ -41,60 +41,24 @@ public final class RuntimeStoryboard {
         ?? "set the Storyboard ID in the Identity Inspector")
   }
 
-  /// Follows storyboard references: the storyboard and controller a spec really stands for.
-  func resolve(_ spec: ControllerSpec, depth: Int = 0) throws(NavigationError) -> (
+  /// Follows storyboard references: the storyboard and controller a spec really stands for,
+  /// as the session's one resolver (`StoryboardCatalog.resolve`) finds them.
+  func resolve(_ spec: ControllerSpec) throws(NavigationError) -> (
     RuntimeStoryboard, ControllerSpec
   ) {
     guard spec.kind == .viewControllerPlaceholder else { return (self, spec) }
-    guard depth < 8 else {
-      throw NavigationError(
-        "storyboard references loop at '\(spec.id)' in \(name)",
-        fix: "point the reference at a real scene")
+    let resolution: StoryboardCatalog.Resolution
+    do {
+      resolution = try context.storyboards.resolve(spec, in: document)
+    } catch {
+      throw NavigationError(error.reason)
     }
-    let targetDocument: StoryboardDocument
-    if let storyboardName = spec.storyboardName, storyboardName != name {
-      if let refusal = StoryboardCatalog.pathRefusal(forReference: storyboardName) {
-        throw NavigationError(refusal)
-      }
-      do {
-        targetDocument = try context.provider.storyboard(
-          named: storyboardName, referencedFrom: document)
-      } catch let error as NavigationError {
-        throw error
-      } catch {
-        throw NavigationError(
-          "Could not find a storyboard named '\(storyboardName)' (\(error))",
-          fix: "add \(storyboardName).storyboard beside \(name).storyboard")
-      }
-    } else {
-      targetDocument = document
+    if resolution.document.name == document.name, resolution.document.path == document.path {
+      return (self, resolution.controller)
     }
-    let target = RuntimeStoryboard(document: targetDocument, context: context)
-    let found: ControllerSpec
-    if let identifier = spec.referencedIdentifier {
-      // A placeholder may carry the same storyboard ID as what it references: prefer the real
-      // controller.
-      let candidates = targetDocument.scenes.map(\.controller).filter {
-        $0.storyboardIdentifier == identifier
-      }
-      guard
-        let match = candidates.first(where: { $0.kind != .viewControllerPlaceholder })
-          ?? candidates.first(where: { $0.id != spec.id })
-      else {
-        throw target.missingIdentifier(identifier)
-      }
-      found = match
-    } else {
-      guard let initial = targetDocument.initialController else {
-        throw NavigationError(
-          "Failed to instantiate the default view controller for \(targetDocument.name): "
-            + "perhaps the designated entry point is not set?",
-          fix: "set an initial view controller in \(targetDocument.name).storyboard, or give the "
-            + "reference a Referenced ID")
-      }
-      found = initial
-    }
-    return try target.resolve(found, depth: depth + 1)
+    return (
+      RuntimeStoryboard(document: resolution.document, context: context), resolution.controller
+    )
   }
 
   /// Checks that a controller and what it makes eagerly (a navigation root, split columns)

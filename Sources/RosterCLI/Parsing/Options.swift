@@ -37,6 +37,8 @@ package struct Options: Equatable, Sendable {
   package var spreadsheetSafe = false
   /// `lint`/`graph --format` (nil: the subcommand's first choice).
   package var format: String?
+  /// `lint --disable RULE` (repeatable): rule ids to leave out.
+  package var disabled: [String] = []
 
   package init() {}
 }

@@ -113,6 +113,7 @@ package enum OptionsParser {
     case .echo: options.echo = true
     case .spreadsheetSafe: options.spreadsheetSafe = true
     case .format: options.format = value
+    case .disable: options.disabled += value.map { [$0] } ?? []
     case .help, .version: break
     }
   }

@@ -59,7 +59,8 @@ package enum RosterCommand {
     case .scripts(let files):
       return ShellRunner(options: options, console: console).runScripts(files)
     case .lint(let paths):
-      let result = StoryboardLinter.run(paths: paths, json: options.format == "json")
+      let result = StoryboardLinter.run(
+        paths: paths, format: options.format ?? "text", disabled: Set(options.disabled))
       console.out(result.output)
       return result.exitStatus
     case .graph(var paths):
@@ -72,7 +73,10 @@ package enum RosterCommand {
   static func graph(_ paths: [String], svg: Bool, console: Console) -> Int32 {
     let dot: String
     do throws(StoryboardError) {
-      dot = try DotExporter.graph(paths: paths, embedded: RatingsStoryboards.documents)
+      let graph = try DotExporter.graphSkippingOtherPlatforms(
+        paths: paths, embedded: RatingsStoryboards.documents)
+      dot = graph.dot
+      for note in graph.notes { console.error("roster graph: " + VisibleText.make(note)) }
     } catch {
       console.error("roster graph: " + VisibleText.make(error.message))
       return 1

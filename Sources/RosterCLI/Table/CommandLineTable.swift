@@ -1,3 +1,5 @@
+import Storyboard
+
 /// The command line, declared once: every subcommand and option with its short form, value,
 /// help line and the subcommands it belongs to. The parser, every help text, the completion
 /// scripts, `__complete` and the man page are all read from here.
@@ -91,8 +93,14 @@ package enum CommandLineTable {
       .noColor, "--no-color", help: "no colour (NO_COLOR in the environment does the same)",
       subcommands: .run),
     OptionSpec(
-      .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
-      help: "how findings print (default text)", subcommands: .lint),
+      .format, "--format", value: .choice(["text", "json", "sarif", "github"]),
+      placeholder: "text|json|sarif|github",
+      help: "how findings print: text, JSON, SARIF (code scanning) or GitHub annotations",
+      subcommands: .lint),
+    OptionSpec(
+      .disable, "--disable", value: .choice(LintRule.all.map(\.id)), placeholder: "RULE",
+      help: "leave this lint rule out (its id as lint prints it; a project's .roster-lint too)",
+      subcommands: .lint, repeatable: true),
     OptionSpec(
       .format, "--format", value: .choice(["dot", "svg"]), placeholder: "dot|svg",
       help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),

@@ -90,7 +90,7 @@ import Testing
     #expect(!walk.stdout.contains("Secret"))
     let lint = try runRoster(["lint", main])
     #expect(lint.status == 1)
-    #expect(lint.stdout.hasPrefix("\(main):2: error: \(message)\n"))
+    #expect(lint.stdout.hasPrefix("\(main):2: error: \(message) [missing-reference]\n"))
   }
 
   @Test func graphOfTheAppAndOfAFile() throws {

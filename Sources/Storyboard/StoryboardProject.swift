@@ -1,0 +1,241 @@
+import Glibc
+import RosterSupport
+
+/// The project a storyboard belongs to, as Xcode sees its app bundle: the folder holding the
+/// `.xcodeproj`, `Package.swift` or `.git` nearest above the file (else a folder the user gave,
+/// else the file's own folder), and every `.storyboard` under it indexed by name, unparsed.
+///
+/// A reference (`storyboardName`) resolves to the nearest file of that name: the same folder
+/// (the same `.lproj`), then the same folder counting its `.lproj` folders as part of it, then
+/// the closest common ancestor. Folders that are projects of their own (an `.xcodeproj`,
+/// `Package.swift`, `.git` or `Info.plist` below the root, not above the referencing file) are
+/// other bundles: a reference never lands there.
+package final class StoryboardProject {
+  /// The root as the user's paths spell it (`.`, `../App`, `/abs/App`).
+  package let root: String
+  /// The root, absolute and without symbolic links.
+  let canonicalRoot: String
+  /// Whether a project marker was found; false when the root is a folder given or the file's.
+  package let isMarked: Bool
+  /// Display paths of the storyboards under the root, by base name, in path order.
+  private var index: [String: [String]]?
+  /// Folders (relative component lists) that hold a project or app of their own.
+  private var boundaries: [[Substring]] = []
+
+  /// Markers of a project root.
+  static let rootMarkers = ["Package.swift", ".git"]
+  /// At most this many folders are read while indexing (a root at a home folder stays bounded).
+  static let folderLimit = 20_000
+
+  init(root: String, canonicalRoot: String, isMarked: Bool) {
+    self.root = root
+    self.canonicalRoot = canonicalRoot
+    self.isMarked = isMarked
+  }
+
+  /// The root for a storyboard in folder `directory` (as the user spells it): the nearest
+  /// ancestor holding a project marker, else the outermost of `hints` (folders given on the
+  /// command line) holding `directory`, else `directory`.
+  package static func root(
+    forDirectory directory: String, hints: [String] = []
+  ) -> (display: String, canonical: String, isMarked: Bool) {
+    guard let absolute = canonical(directory) else { return (directory, directory, false) }
+    var current = absolute
+    var levels = 0
+    while true {
+      if isProjectRoot(current) {
+        let display = ancestor(of: directory, levels: levels)
+        return (canonical(display) == current ? display : current, current, true)
+      }
+      guard current != "/", levels < 64 else { break }
+      current = FileSystem.directory(of: current)
+      levels += 1
+    }
+    for hint in hints {
+      guard let hintPath = canonical(hint),
+        absolute == hintPath || absolute.hasPrefix(hintPath + "/")
+      else { continue }
+      return (hint, hintPath, false)
+    }
+    return (directory, absolute, false)
+  }
+
+  /// Whether `folder` (absolute) holds an `.xcodeproj`, `Package.swift` or `.git`.
+  static func isProjectRoot(_ folder: String) -> Bool {
+    for marker in rootMarkers where exists(join(folder, marker)) { return true }
+    return FileSystem.contents(ofDirectory: folder).contains { $0.hasSuffix(".xcodeproj") }
+  }
+
+  /// Whether `folder` is an app or project of its own below a root (an `Info.plist` too).
+  static func isBoundary(_ folder: String, entries: [String]) -> Bool {
+    entries.contains {
+      $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" || $0 == "Info.plist"
+    }
+  }
+
+  /// The storyboards named `name` under the root, nearest to `source` first (a display path
+  /// under the same root); none in another app's folder.
+  package func candidates(named name: String, from source: String) -> [String] {
+    let index = loadIndex()
+    guard let paths = index[name], !paths.isEmpty else { return [] }
+    let sourceFolder = components(FileSystem.directory(of: source))
+    let allowed = paths.filter { path in
+      let folder = components(FileSystem.directory(of: path))
+      // A boundary folder that holds the candidate but not the source is another app.
+      return !boundaries.contains { boundary in
+        folder.starts(with: boundary) && !sourceFolder.starts(with: boundary)
+      }
+    }
+    return allowed.sorted { rank($0, from: sourceFolder) < rank($1, from: sourceFolder) }
+  }
+
+  /// Every storyboard under the root (display paths, sorted).
+  package var storyboards: [String] {
+    loadIndex().values.flatMap { $0 }.sorted()
+  }
+
+  private struct Rank: Comparable {
+    var otherFolder: Int
+    var sharedDepth: Int
+    var depthBelow: Int
+    var notBase: Int
+    var path: String
+
+    static func < (a: Rank, b: Rank) -> Bool {
+      (a.otherFolder, -a.sharedDepth, a.depthBelow, a.notBase, a.path)
+        < (b.otherFolder, -b.sharedDepth, b.depthBelow, b.notBase, b.path)
+    }
+  }
+
+  private func rank(_ path: String, from sourceFolder: [Substring]) -> Rank {
+    let folder = components(FileSystem.directory(of: path))
+    // `.lproj` folders count as their parent: `Base.lproj/Main` and `Settings.storyboard`
+    // beside `Base.lproj` are in one folder.
+    let source = sourceFolder.filter { !$0.hasSuffix(".lproj") }
+    let target = folder.filter { !$0.hasSuffix(".lproj") }
+    var shared = 0
+    while shared < source.count, shared < target.count, source[shared] == target[shared] {
+      shared += 1
+    }
+    let localization = folder.last { $0.hasSuffix(".lproj") }
+    return Rank(
+      otherFolder: folder == sourceFolder ? 0 : 1, sharedDepth: shared,
+      depthBelow: target.count - shared,
+      notBase: localization == nil || localization == "Base.lproj" ? 0 : 1, path: path)
+  }
+
+  /// A display path's folders below the root.
+  private func components(_ folder: String) -> [Substring] {
+    var relative = Substring(folder)
+    if root == "." {
+      if relative == "." { relative = "" }
+    } else if relative == Substring(root) {
+      relative = ""
+    } else if relative.hasPrefix(root + "/") {
+      relative = relative.dropFirst(root.count + 1)
+    } else if root == "/" {
+      relative = relative.dropFirst()
+    }
+    return relative.split(separator: "/")
+  }
+
+  private func loadIndex() -> [String: [String]] {
+    if let index { return index }
+    var found: [String: [String]] = [:]
+    var folders = 0
+    var queue = [root]
+    while let folder = queue.popLast(), folders < Self.folderLimit {
+      folders += 1
+      guard let entries = FileSystem.entries(ofDirectory: folder) else { continue }
+      if folder != root, Self.isBoundary(folder, entries: entries) {
+        boundaries.append(components(folder))
+      }
+      for entry in entries where !entry.hasPrefix(".") {
+        let path = Self.join(folder, entry)
+        if entry.hasSuffix(".storyboard") {
+          if FileSystem.isFile(path) {
+            found[StoryboardParser.baseName(entry), default: []].append(path)
+          }
+        } else if !entry.hasSuffix(".xcodeproj"), FileSystem.isDirectory(path),
+          !FileSystem.isSymbolicLink(path)
+        {
+          queue.append(path)
+        }
+      }
+    }
+    for key in found.keys { found[key]?.sort() }
+    index = found
+    return found
+  }
+
+  // MARK: Paths
+
+  /// `folder/name`, without a leading `./` (paths read as the user typed them).
+  static func join(_ folder: String, _ name: String) -> String {
+    if folder == "." { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// The absolute path without symbolic links, or nil when it does not exist.
+  package static func canonical(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
+  /// `levels` folders above `path`, spelled from it: `Base.lproj` 1 up is `.`, `.` 1 up `..`.
+  package static func ancestor(of path: String, levels: Int) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    parts.removeAll { $0 == "." }
+    let absolute = path.hasPrefix("/")
+    for _ in 0..<levels {
+      if let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if absolute {
+        break
+      } else {
+        parts.append("..")
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether the file at `path` mentions `storyboardName="NAME"` for one of `names`, read
+  /// once without parsing: how lint finds which storyboards of a project point at a file
+  /// before parsing any of them.
+  package static func mentionsReference(toAnyOf names: [String], inFileAt path: String) -> Bool {
+    guard !names.isEmpty,
+      let bytes = try? FileReader.bytes(ofFileAt: path, limit: StoryboardParser.maximumFileSize)
+    else { return false }
+    return names.contains { contains(bytes, Array("storyboardName=\"\($0)\"".utf8)) }
+  }
+
+  /// Whether `bytes` hold `needle`.
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { haystack in
+      needle.withUnsafeBytes { pattern in
+        // memchr to each candidate first byte, then memcmp: linear, at memory speed.
+        guard let base = haystack.baseAddress, haystack.count >= pattern.count else {
+          return false
+        }
+        var offset = 0
+        let last = haystack.count - pattern.count
+        while offset <= last {
+          guard let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) else {
+            return false
+          }
+          offset = base.distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+          offset += 1
+        }
+        return false
+      }
+    }
+  }
+}

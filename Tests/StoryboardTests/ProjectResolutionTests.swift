@@ -1,0 +1,151 @@
+import Glibc
+import Storyboard
+import Testing
+
+/// References resolve against the project, as Xcode's app bundle holds the storyboards:
+/// fixtures in `Fixtures/Projects` are small apps laid out as Xcode lays them out.
+@Suite struct ProjectResolutionTests {
+  static let projects = Support.fixtures + "/Projects"
+  let shop = Self.projects + "/Shop/Shop"
+  let monorepo = Self.projects + "/Monorepo"
+
+  private func resolve(
+    _ placeholderID: String, in path: String
+  ) throws -> StoryboardCatalog.Resolution {
+    let catalog = StoryboardCatalog()
+    let document = try catalog.document(atPath: path)
+    return try catalog.resolve(try #require(document.controller(id: placeholderID)), in: document)
+  }
+
+  @Test func findsTheProjectRootByItsMarker() {
+    let root = StoryboardProject.root(forDirectory: shop + "/Base.lproj")
+    #expect(root.display == Self.projects + "/Shop")
+    #expect(root.isMarked)
+    #expect(StoryboardProject.ancestor(of: "Base.lproj", levels: 1) == ".")
+    #expect(StoryboardProject.ancestor(of: ".", levels: 2) == "../..")
+    #expect(StoryboardProject.ancestor(of: "/a/b/c", levels: 2) == "/a")
+  }
+
+  @Test func withoutAMarkerTheRootIsTheFilesFolder() throws {
+    let folder = try TemporaryFolder()
+    let root = StoryboardProject.root(forDirectory: folder.path)
+    #expect(root.display == folder.path)
+    #expect(!root.isMarked)
+    // A folder given on the command line is the root of the files under it.
+    let hinted = StoryboardProject.root(forDirectory: folder.path + "/.", hints: [folder.path])
+    #expect(hinted.display == folder.path)
+  }
+
+  @Test func referenceAcrossFoldersResolves() throws {
+    let main = shop + "/Base.lproj/Main.storyboard"
+    let settings = try resolve("settings-ref", in: main)
+    #expect(settings.document.path == shop + "/Settings/Settings.storyboard")
+    #expect(settings.controller.sceneTitle == "Settings")
+    // One folder up (beside Base.lproj), by storyboard ID.
+    let second = try resolve("second-ref", in: main)
+    #expect(second.document.path == shop + "/Second.storyboard")
+    #expect(second.controller.id == "second")
+  }
+
+  @Test func theSameLprojWinsOverAnotherFolder() throws {
+    let help = try resolve("help-ref", in: shop + "/Base.lproj/Main.storyboard")
+    #expect(help.document.path == shop + "/Base.lproj/Help.storyboard")
+  }
+
+  @Test func nearestOfTwoFilesWithOneName() throws {
+    let a = try resolve("profile-ref", in: monorepo + "/AppA/Base.lproj/Main.storyboard")
+    #expect(a.document.path == monorepo + "/AppA/Profile.storyboard")
+    let b = try resolve("profile-ref", in: monorepo + "/AppB/Base.lproj/Main.storyboard")
+    #expect(b.document.path == monorepo + "/AppB/Profile.storyboard")
+  }
+
+  @Test func neverLandsInAnotherAppsFile() throws {
+    // AppA references Detail, which only AppB (a folder with its own Info.plist) has.
+    let error = #expect(throws: StoryboardError.self) {
+      _ = try resolve("detail-ref", in: monorepo + "/AppA/Base.lproj/Main.storyboard")
+    }
+    #expect(error?.reason.hasPrefix("Could not find a storyboard named 'Detail'") == true)
+  }
+
+  @Test func referenceIntoAnotherBundleIsANote() {
+    let result = StoryboardLinter.run(arguments: [shop + "/Base.lproj/Main.storyboard"])
+    #expect(
+      result.output == """
+        \(shop)/Base.lproj/Main.storyboard:43: note: storyboard reference 'KitScreens' points into another bundle (com.example.Kit), outside this project: Roster cannot follow it [external-reference]
+        0 errors, 0 warnings, 1 note in 1 storyboard
+
+        """)
+    #expect(result.exitStatus == 0)
+  }
+
+  @Test func lintOfAFolderAndOfOneFileAgree() {
+    let folder = StoryboardLinter.run(arguments: [monorepo])
+    let file = StoryboardLinter.run(arguments: [monorepo + "/AppA/Base.lproj/Main.storyboard"])
+    let finding =
+      "\(monorepo)/AppA/Base.lproj/Main.storyboard:22: error: Could not find a storyboard named "
+      + "'Detail' in the project at \(monorepo); add Detail.storyboard beside Main.storyboard or "
+      + "fix the reference's storyboard name [missing-reference]\n"
+    #expect(folder.output == finding + "1 error, 0 warnings in 5 storyboards\n")
+    #expect(file.output == finding + "1 error, 0 warnings in 1 storyboard\n")
+  }
+
+  @Test func folderGraphDrawsEachReferenceToItsOwnAppsFile() {
+    let dot = DotExporter.run(arguments: [monorepo]).output
+    // Files in path order: 0 AppA/Main, 1 AppA/Profile, 2 AppB/Main, 3 AppB/Detail, 4 AppB/Profile.
+    #expect(dot.contains(#""0:main" -> "1:profile""#))
+    #expect(dot.contains(#""2:main" -> "4:profile""#))
+    #expect(!dot.contains(#""2:main" -> "1:profile""#))
+    #expect(dot.contains(#""0:main" -> "0:missing:detail-ref""#))
+    // Two files named Profile are told apart by their paths.
+    #expect(dot.contains("label=\"\(monorepo)/AppA/Profile.storyboard\""))
+  }
+
+  @Test func graphOfATreeSkipsAMacStoryboardWithANote() {
+    let result = DotExporter.run(arguments: [Self.projects + "/Scenes"])
+    #expect(result.exitStatus == 0)
+    #expect(result.output.contains("Launch.storyboard"))
+    #expect(
+      result.errors
+        == "roster graph: note: \(Self.projects)/Scenes/MacApp/Main.storyboard:2: this is a macOS "
+        + "storyboard (targetRuntime MacOSX.Cocoa); Roster runs iOS storyboards only "
+        + "(targetRuntime iOS.CocoaTouch); skipped\n")
+  }
+
+  /// A sibling is parsed only when a rule needs it: linting a small file beside a 38 MB
+  /// storyboard took 1.4 s and 220 MB because every sibling was parsed first.
+  @Test func lintOfOneFileDoesNotParseItsSiblings() throws {
+    let folder = try TemporaryFolder()
+    let small = folder.path + "/Small.storyboard"
+    try folder.write(
+      "Small.storyboard",
+      Support.document(
+        initial: "a",
+        """
+        <scene sceneID="s"><objects><viewController id="a" title="A" sceneMemberID="viewController"/></objects></scene>
+        """))
+    let other = Support.document(
+      """
+      <scene sceneID="s"><objects><viewController id="b" storyboardIdentifier="B" sceneMemberID="viewController"><connections><segue destination="b" kind="push" id="p"/></connections></viewController></objects></scene>
+      """)
+    try folder.write("Big.storyboard", other)
+    let catalog = StoryboardCatalog()
+    let report = StoryboardLinter().lint(paths: [small], catalog: catalog)
+    #expect(report.diagnostics == [])
+    #expect(catalog.parsedPaths == [small])
+    // A file whose rules depend on who references it reads only siblings that name it.
+    try folder.write("Lonely.storyboard", other)
+    try folder.write(
+      "Pointer.storyboard",
+      Support.document(
+        initial: "r",
+        """
+        <scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Lonely" referencedIdentifier="B" id="r" sceneMemberID="viewController"/></objects></scene>
+        """))
+    let second = StoryboardCatalog()
+    _ = StoryboardLinter().lint(paths: [folder.path + "/Lonely.storyboard"], catalog: second)
+    #expect(
+      second.parsedPaths == [
+        folder.path + "/Lonely.storyboard", folder.path + "/Pointer.storyboard",
+      ])
+  }
+}
