@@ -49,7 +49,9 @@ package struct StaticStoryboard {
       for placeholder in documents[index].scenes.map(\.controller)
       where placeholder.kind == .viewControllerPlaceholder {
         if let target = try? catalog.resolve(placeholder, in: documents[index]),
-          !documents.contains(where: { $0.name == target.document.name })
+          !documents.contains(where: {
+            catalog.identity(of: $0) == catalog.identity(of: target.document)
+          })
         {
           documents.append(target.document)
         }
@@ -247,7 +249,9 @@ package struct StaticStoryboard {
   /// The scene a controller of `document` stands for, references followed.
   private func resolved(_ spec: ControllerSpec, in document: Int) -> Node? {
     guard let target = try? catalog.resolve(spec, in: documents[document]),
-      let index = documents.firstIndex(where: { $0.name == target.document.name })
+      let index = documents.firstIndex(where: {
+        catalog.identity(of: $0) == catalog.identity(of: target.document)
+      })
     else { return nil }
     return Node(document: index, controller: target.controller.id)
   }
