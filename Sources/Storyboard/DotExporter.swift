@@ -205,7 +205,7 @@ extension DotExporter {
         do throws(StoryboardError) {
           let document = try catalog.document(atPath: file)
           if seen.insert(catalog.identity(of: document)).inserted { documents.append(document) }
-        } catch where error.kind == .otherPlatform && files.count > 1 {
+        } catch  where error.kind == .otherPlatform && files.count > 1 {
           // One macOS or watchOS file in a tree does not stop the graph of the others.
           notes.append("note: \(error.message); skipped")
         }

@@ -93,8 +93,9 @@ import Testing
     #expect(failure(["--echo=yes"]) == "--echo takes no value")
     #expect(
       failure(["lint", "--format", "xml", "M.storyboard"])
-        == "--format takes text or json for lint, not xml")
-    #expect(failure(["lint", "--format"]) == "--format needs a value: --format text|json")
+        == "--format takes text, json, sarif or github for lint, not xml")
+    #expect(
+      failure(["lint", "--format"]) == "--format needs a value: --format text|json|sarif|github")
     #expect(
       failure(["completions", "bsh"])
         == "completions takes bash, zsh or fish, not bsh; did you mean bash?")

@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func referenceIntoAnotherBundleIsANote() {
-    let result = StoryboardLinter.run(arguments: [shop + "/Base.lproj/Main.storyboard"])
+    let result = StoryboardLinter.run(paths: [shop + "/Base.lproj/Main.storyboard"])
     #expect(
       result.output == """
         \(shop)/Base.lproj/Main.storyboard:43: note: storyboard reference 'KitScreens' points into another bundle (com.example.Kit), outside this project: Roster cannot follow it [external-reference]
@@ -79,8 +79,8 @@ import Testing
   }
 
   @Test func lintOfAFolderAndOfOneFileAgree() {
-    let folder = StoryboardLinter.run(arguments: [monorepo])
-    let file = StoryboardLinter.run(arguments: [monorepo + "/AppA/Base.lproj/Main.storyboard"])
+    let folder = StoryboardLinter.run(paths: [monorepo])
+    let file = StoryboardLinter.run(paths: [monorepo + "/AppA/Base.lproj/Main.storyboard"])
     let finding =
       "\(monorepo)/AppA/Base.lproj/Main.storyboard:22: error: Could not find a storyboard named "
       + "'Detail' in the project at \(monorepo); add Detail.storyboard beside Main.storyboard or "
@@ -89,8 +89,8 @@ import Testing
     #expect(file.output == finding + "1 error, 0 warnings in 1 storyboard\n")
   }
 
-  @Test func folderGraphDrawsEachReferenceToItsOwnAppsFile() {
-    let dot = DotExporter.run(arguments: [monorepo]).output
+  @Test func folderGraphDrawsEachReferenceToItsOwnAppsFile() throws {
+    let dot = try DotExporter.graph(paths: [monorepo])
     // Files in path order: 0 AppA/Main, 1 AppA/Profile, 2 AppB/Main, 3 AppB/Detail, 4 AppB/Profile.
     #expect(dot.contains(#""0:main" -> "1:profile""#))
     #expect(dot.contains(#""2:main" -> "4:profile""#))
@@ -100,15 +100,15 @@ import Testing
     #expect(dot.contains("label=\"\(monorepo)/AppA/Profile.storyboard\""))
   }
 
-  @Test func graphOfATreeSkipsAMacStoryboardWithANote() {
-    let result = DotExporter.run(arguments: [Self.projects + "/Scenes"])
-    #expect(result.exitStatus == 0)
-    #expect(result.output.contains("Launch.storyboard"))
+  @Test func graphOfATreeSkipsAMacStoryboardWithANote() throws {
+    let result = try DotExporter.graphSkippingOtherPlatforms(paths: [Self.projects + "/Scenes"])
+    #expect(result.dot.contains("Launch.storyboard"))
     #expect(
-      result.errors
-        == "roster graph: note: \(Self.projects)/Scenes/MacApp/Main.storyboard:2: this is a macOS "
-        + "storyboard (targetRuntime MacOSX.Cocoa); Roster runs iOS storyboards only "
-        + "(targetRuntime iOS.CocoaTouch); skipped\n")
+      result.notes == [
+        "note: \(Self.projects)/Scenes/MacApp/Main.storyboard:2: this is a macOS "
+          + "storyboard (targetRuntime MacOSX.Cocoa); Roster runs iOS storyboards only "
+          + "(targetRuntime iOS.CocoaTouch); skipped"
+      ])
   }
 
   /// A sibling is parsed only when a rule needs it: linting a small file beside a 38 MB
