@@ -52,7 +52,8 @@ final class CellListViewController: ViewController {
     let registry = ControllerRegistry()
     registry.register(CellListViewController.self)
     return try Session(
-      storyboards: StoryboardSet([Self.document]), document: Self.document, registry: registry)
+      storyboards: StoryboardCatalog(documents: [Self.document]), document: Self.document,
+      registry: registry)
   }
 
   @Test func prepareRunsBeforeDidSelectRow() throws {
