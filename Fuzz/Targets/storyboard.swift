@@ -14,7 +14,7 @@ public func fuzzStoryboard(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   _ = StoryboardLinter().lint(documents: [document], catalog: catalog)
   _ = DotExporter().dot(documents: [document], catalog: catalog)
   if let session = try? Session(
-    storyboards: StoryboardSet([document]), document: document, registry: ControllerRegistry())
+    storyboards: StoryboardCatalog(documents: [document]), document: document, registry: ControllerRegistry())
   {
     _ = session.snapshot()
     _ = session.hierarchyDescription
