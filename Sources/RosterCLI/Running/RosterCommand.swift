@@ -11,13 +11,26 @@ package enum RosterCommand {
   /// Runs `roster` with `arguments` (without the program name) and returns the exit status.
   package static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     defer { console.flush() }
-    let options: Options
+    var options: Options
     do {
       options = try OptionsParser.parse(arguments, fileExists: FileSystem.exists)
     } catch {
       console.error("roster: " + VisibleText.make(error.message))
       console.error(CommandLineHelp.usageLine(for: error.subcommand))
       return 2
+    }
+    // A project folder or .xcodeproj opens the storyboard iOS launches the app with.
+    if let project = options.storyboard,
+      FileSystem.isDirectory(project) || project.hasSuffix(".xcodeproj")
+    {
+      do throws(StoryboardError) {
+        let found = try MainStoryboard.find(inProject: project)
+        options.storyboard = found.path
+        console.error("roster: " + VisibleText.make(found.note))
+      } catch {
+        console.error("roster: " + VisibleText.make(error.message))
+        return 1
+      }
     }
     switch options.mode {
     case .help(let subcommand):

@@ -67,7 +67,8 @@ package enum CommandLineTable {
   package static let options: [OptionSpec] = [
     OptionSpec(
       .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH",
-      help: "the storyboard to run (generic controllers) instead of the Ratings app",
+      help: "the storyboard to run (generic controllers) instead of the Ratings app; a project "
+        + "folder or .xcodeproj runs the one its Info.plist launches",
       subcommands: [.run, .check, .graph]),
     OptionSpec(
       .scene, "--scene", value: .sceneID, placeholder: "ID",

@@ -1,0 +1,87 @@
+import Glibc
+import RosterSupport
+import Testing
+
+@testable import Shell
+
+/// `roster --storyboard DIR` (or an `.xcodeproj`) opens the app as iOS launches it, and the walk
+/// follows storyboard references across the project's folders.
+@Suite struct ProjectOpeningTests {
+  let projects = packageRoot() + "/Tests/StoryboardTests/Fixtures/Projects"
+
+  @Test func aFolderOpensTheStoryboardItsInfoPlistNames() throws {
+    for project in [projects + "/Shop", projects + "/Shop/Shop.xcodeproj"] {
+      let run = try runRoster(["--storyboard", project], stdin: "show\n")
+      #expect(run.status == 0, "\(run)")
+      #expect(run.stdout.hasPrefix("Home\n"), "\(run)")
+      #expect(
+        run.stderr
+          == "roster: opening \(projects)/Shop/Shop/Base.lproj/Main.storyboard "
+          + "(\(projects)/Shop/Shop/Info.plist)\n")
+    }
+  }
+
+  @Test func theSceneManifestsStoryboardWins() throws {
+    let run = try runRoster(["--storyboard", projects + "/Scenes"], stdin: "show\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("Start\n"), "\(run)")
+  }
+
+  @Test func severalAppsAreAChoiceNotAGuess() throws {
+    let run = try runRoster(["--storyboard", projects + "/Monorepo"], stdin: "show\n")
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "roster: \(projects)/Monorepo: this folder holds several apps; pass one storyboard "
+        + "with --storyboard: \(projects)/Monorepo/AppA/Base.lproj/Main.storyboard "
+        + "(\(projects)/Monorepo/AppA/Info.plist), "
+        + "\(projects)/Monorepo/AppB/Base.lproj/Main.storyboard "
+        + "(\(projects)/Monorepo/AppB/Info.plist)\n")
+  }
+
+  @Test func aBinaryInfoPlistIsAClearError() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("App/Info.plist", "bplist00\u{1}\u{2}")
+    let run = try runRoster(["--storyboard", folder.path], stdin: "show\n")
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "roster: \(folder.path)/App/Info.plist:1: this Info.plist is a binary property list, "
+        + "and Roster reads XML ones; convert it (plutil -convert xml1 Info.plist on a Mac) or "
+        + "pass the storyboard itself\n")
+  }
+
+  @Test func withoutAnInfoPlistTheCandidatesAreListed() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let form = try FileSystem.read(packageRoot() + "/Tests/ShellTests/Fixtures/Form.storyboard")
+    try folder.write("A.storyboard", form)
+    try folder.write("B.storyboard", form)
+    let run = try runRoster(["--storyboard", folder.path], stdin: "show\n")
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "roster: \(folder.path): no Info.plist here names a main storyboard "
+        + "(UIMainStoryboardFile or UISceneStoryboardFile); pass one with --storyboard: "
+        + "\(folder.path)/A.storyboard, \(folder.path)/B.storyboard\n")
+  }
+
+  @Test func storyboardGivenTwiceIsRefused() throws {
+    let run = try runRoster(["--storyboard", "A.storyboard", "--storyboard", "B.storyboard"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("roster: --storyboard given twice; keep one\n"))
+  }
+
+  @Test func theWalkFollowsReferencesAcrossFolders() throws {
+    let main = projects + "/Shop/Shop/Base.lproj/Main.storyboard"
+    let run = try runRoster(
+      ["--storyboard", main],
+      stdin: "open ShowSettings\nshow\nback\nopen ShowSecond\nshow\nback\nopen ShowHelp\nshow\n")
+    #expect(run.stderr == "", "\(run)")
+    // Each pushed scene draws its title beside the back button.
+    let titles = run.stdout.split(separator: "\n").filter { $0.hasPrefix("‹ Home  ") }
+    #expect(
+      titles == ["‹ Home  Settings", "‹ Home  Second", "‹ Home  Help Nearby"], "\(run.stdout)")
+  }
+}
