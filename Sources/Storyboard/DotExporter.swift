@@ -20,7 +20,7 @@ public struct DotExporter {
   public func dot(
     documents: [StoryboardDocument], catalog: StoryboardCatalog, marking mark: Mark? = nil
   ) -> String {
-    let graph = NavigationGraph(documents: documents, catalog: catalog)
+    let graph = SegueGraph(documents: documents, catalog: catalog)
     var out = "digraph storyboard {\n"
     out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12];\n"
     out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
@@ -111,7 +111,7 @@ public struct DotExporter {
     controller.customClass ?? controller.uikitClassName
   }
 
-  static func edgeAttributes(_ edge: NavigationGraph.Edge) -> String {
+  static func edgeAttributes(_ edge: SegueGraph.Edge) -> String {
     let segue = edge.segue
     var label = segue.identifier ?? ""
     if segue.kind == .relationship, label.isEmpty { label = segue.relationship ?? "" }

@@ -1,12 +1,12 @@
-/// The lint rules applied to one document of a `NavigationGraph`.
+/// The lint rules applied to one document of a `SegueGraph`.
 struct LintPass {
-  let graph: NavigationGraph
+  let graph: SegueGraph
   let documentIndex: Int
   private var document: StoryboardDocument { graph.documents[documentIndex] }
   private var file: String { document.path ?? "\(document.name).storyboard" }
   private var diagnostics: [Diagnostic] = []
 
-  init(graph: NavigationGraph, documentIndex: Int) {
+  init(graph: SegueGraph, documentIndex: Int) {
     self.graph = graph
     self.documentIndex = documentIndex
   }
@@ -250,7 +250,7 @@ struct LintPass {
       let name = segue.identifier.map { "'\($0)'" } ?? "(no identifier)"
       if segue.kind != .unwind,
         graph.controller(
-          NavigationGraph.Node(document: documentIndex, controller: segue.destination))
+          SegueGraph.Node(document: documentIndex, controller: segue.destination))
           == nil
       {
         let what =
@@ -295,10 +295,10 @@ struct LintPass {
   /// A push segue crashes when its source has no navigation controller. Only reported when
   /// the source is known to be shown some other way (entry point or a non-custom segue).
   private mutating func checkPushes(
-    _ controller: ControllerSpec, managed: Set<NavigationGraph.Node>,
-    incoming: [NavigationGraph.Node: [NavigationGraph.Edge]]
+    _ controller: ControllerSpec, managed: Set<SegueGraph.Node>,
+    incoming: [SegueGraph.Node: [SegueGraph.Edge]]
   ) {
-    let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
+    let node = SegueGraph.Node(document: documentIndex, controller: controller.id)
     guard !managed.contains(node), controller.kind != .viewControllerPlaceholder else { return }
     let pushes = controller.segues.filter { $0.kind == .push }
     guard !pushes.isEmpty else { return }
@@ -318,11 +318,11 @@ struct LintPass {
   /// An unwind segue needs a scene on the way back whose class implements its action; only
   /// custom classes can (generic controllers just return to the presenter).
   private mutating func checkUnwinds(
-    _ controller: ControllerSpec, incoming: [NavigationGraph.Node: [NavigationGraph.Edge]]
+    _ controller: ControllerSpec, incoming: [SegueGraph.Node: [SegueGraph.Edge]]
   ) {
     let unwinds = controller.segues.filter { $0.kind == .unwind }
     guard !unwinds.isEmpty else { return }
-    let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
+    let node = SegueGraph.Node(document: documentIndex, controller: controller.id)
     let ancestors = graph.ancestors(of: node)
     // The way back is known only when every path here starts at an initial scene; a scene
     // with no segue in may be shown from code, by anything.
@@ -347,13 +347,13 @@ struct LintPass {
 
   /// Xcode's rule: no segue in, not the initial scene, and no storyboard ID.
   private mutating func checkReachable(
-    _ controller: ControllerSpec, incoming: [NavigationGraph.Node: [NavigationGraph.Edge]]
+    _ controller: ControllerSpec, incoming: [SegueGraph.Node: [SegueGraph.Edge]]
   ) {
     guard controller.kind != .viewControllerPlaceholder,
       controller.storyboardIdentifier?.isEmpty ?? true,
       controller.id != document.initialViewControllerID
     else { return }
-    let node = NavigationGraph.Node(document: documentIndex, controller: controller.id)
+    let node = SegueGraph.Node(document: documentIndex, controller: controller.id)
     guard (incoming[node] ?? []).isEmpty, !graph.referenceTargets.contains(node) else { return }
     report(
       LintRule.unreachableScene, controller.line,
@@ -364,8 +364,8 @@ struct LintPass {
 
   // MARK: Helpers
 
-  private func incomingEdges() -> [NavigationGraph.Node: [NavigationGraph.Edge]] {
-    var incoming: [NavigationGraph.Node: [NavigationGraph.Edge]] = [:]
+  private func incomingEdges() -> [SegueGraph.Node: [SegueGraph.Edge]] {
+    var incoming: [SegueGraph.Node: [SegueGraph.Edge]] = [:]
     for edge in graph.edges {
       if let to = edge.to { incoming[to, default: []].append(edge) }
     }

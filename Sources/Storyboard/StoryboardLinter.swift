@@ -132,7 +132,7 @@ public struct StoryboardLinter {
     documents: [StoryboardDocument], context: [StoryboardDocument] = [],
     catalog: StoryboardCatalog
   ) -> [Diagnostic] {
-    let graph = NavigationGraph(documents: documents, context: context, catalog: catalog)
+    let graph = SegueGraph(documents: documents, context: context, catalog: catalog)
     var diagnostics: [Diagnostic] = []
     for index in 0..<graph.requestedCount {
       var found = LintPass(graph: graph, documentIndex: index).run()

@@ -1,6 +1,6 @@
 /// Scenes of one or more storyboards as nodes and their segues as edges, with storyboard
 /// references resolved across files: what lint and DOT export reason about.
-struct NavigationGraph {
+struct SegueGraph {
   /// A scene's controller, by document index and controller id.
   struct Node: Hashable {
     var document: Int
