@@ -9,8 +9,9 @@ package struct CompletionCandidates: Equatable, Sendable {
   /// How many matches `words` leaves out: 0 when none, nil when more than were counted.
   package var omitted: Int?
 
-  /// The text before the cursor the candidates replace, when it is more than the last word:
-  /// unquoted free text (`select Texas H` → `Texas H`). Nil: the last word.
+  /// The text before the cursor the candidates replace: the word being completed, or more
+  /// (unquoted free text: `select Texas H` → `Texas H`). The shell decides, by its own quoting
+  /// rules; the line reader never splits a line into words. Nil: nothing is replaced.
   package var replacing: String?
 
   package init(

@@ -192,8 +192,7 @@ private final class EditLineState {
     guard let before = LineSnapshot(editLine, libedit) else { return UInt8(CC_ERROR) }
     let lineUpToCursor = String(decoding: before.bytes[..<before.cursor], as: UTF8.self)
     let completion = completer(lineUpToCursor)
-    let word =
-      completion.replacing.map { Substring($0) } ?? CompletionWord.current(in: lineUpToCursor)
+    let word = Substring(completion.replacing ?? "")
     let action = CompletionAction.decide(
       word: word, completion: completion, repeated: lastTab == before)
     switch action {

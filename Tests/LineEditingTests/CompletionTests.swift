@@ -2,24 +2,6 @@ import Testing
 
 @testable import LineEditing
 
-@Suite struct CompletionWordTests {
-  @Test(arguments: [
-    ("op", "op"),
-    ("open ", ""),
-    ("open Add", "Add"),
-    ("", ""),
-    ("select \"Texas H", "\"Texas H"),
-    ("select \"Texas Hold’em Poker\" ", ""),
-    ("select \"a \\\" b", "\"a \\\" b"),
-    ("select \"a\\\\\" b", "b"),
-    ("select  \t x", "x"),
-    ("type 日本 語", "語"),
-  ])
-  func findsTheCurrentWord(line: String, word: String) {
-    #expect(CompletionWord.current(in: line) == word)
-  }
-}
-
 @Suite struct CompletionActionTests {
   @Test func commonPrefix() {
     #expect(CompletionAction.commonPrefix(of: ["AddPlayer", "AddGame"]) == "Add")

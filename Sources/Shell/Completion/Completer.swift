@@ -29,11 +29,14 @@ package struct Completer {
   package func completion(for line: String) -> CompletionCandidates {
     let start = CompletionWord.start(in: line)
     guard let before = try? Tokenizer.tokenize(String(line[..<start])) else {
-      return CompletionCandidates([])
+      return CompletionCandidates([], replacing: String(line[start...]))
     }
     let word = line[start...]
     let typed = Typed(line: line, partial: Self.unquoted(String(word)), word: word)
-    return candidates(after: before[...], typed)
+    var result = candidates(after: before[...], typed)
+    // The line reader replaces what the shell says the word is; it does not parse the line.
+    if result.replacing == nil { result.replacing = String(word) }
+    return result
   }
 
   /// What is being completed: the line up to the cursor, the word under the cursor as typed

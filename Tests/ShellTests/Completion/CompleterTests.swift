@@ -78,7 +78,9 @@ private struct FixtureSource: CompletionSource {
       CompletionAction.decide(word: "A", completion: anns, repeated: false)
         == .replaceWord("\"Ann 1"))
     // Fewer than the limit: all are listed, and their common prefix is what they share.
-    #expect(big.completion(for: "select B") == CompletionCandidates(["\"Bill Evans\"", "Bob"]))
+    #expect(
+      big.completion(for: "select B")
+        == CompletionCandidates(["\"Bill Evans\"", "Bob"], replacing: "B"))
   }
 
   @Test func tapOffersBarButtons() {

@@ -64,7 +64,9 @@ import Testing
     shell.console.resetCaptured()
     #expect(shell.run(line: "complete select Texas H") == .ok)
     #expect(shell.console.capturedOut == "\"Texas Hold’em Poker\"\n")
-    // One word is the word itself, as before.
-    #expect(shell.completer.completion(for: "select Te").replacing == nil)
+    // One word is the word itself; the shell says so (the line reader never splits a line).
+    #expect(shell.completer.completion(for: "select Te").replacing == "Te")
+    #expect(shell.completer.completion(for: "select \"Texas H").replacing == "\"Texas H")
+    #expect(shell.completer.completion(for: "open ").replacing == "")
   }
 }

@@ -1,4 +1,6 @@
-/// Where the word being completed starts, by the shell's quoting rules (DESIGN §3).
+/// Where the word being completed starts, by the shell's quoting rules (the ones `Tokenizer`
+/// reads; the line reader asks the shell through `CompletionCandidates.replacing`, so it never
+/// parses a line itself).
 ///
 /// Words split on unquoted blanks; `"…"` quotes blanks, and inside quotes `\"` and `\\` escape.
 /// A word that opens a quote includes it, so `select "Texas H` completes the word `"Texas H`.
