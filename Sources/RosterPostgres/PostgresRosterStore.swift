@@ -517,21 +517,11 @@ package final class PostgresRosterStore: RosterStoring {
   ) throws(RosterStoreError) -> Int {
     try read {
       try checkExportable()
-      var chunk = "name,game,rating" + lineEnding
-      var count = 0
+      var writer = CSVExportWriter(lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe)
       try forEachPlayer(columns: "p.name, g.name, p.rating") { row in
-        RosterStore.appendField(row[0] ?? "", spreadsheetSafe: spreadsheetSafe, to: &chunk)
-        chunk += ","
-        RosterStore.appendField(row[1] ?? "", spreadsheetSafe: spreadsheetSafe, to: &chunk)
-        chunk += "," + (row[2] ?? "") + lineEnding
-        count += 1
-        if chunk.utf8.count >= 64 * 1024 {
-          try sink(chunk)
-          chunk = ""
-        }
+        try writer.append(name: row[0] ?? "", game: row[1] ?? "", rating: row[2] ?? "", to: sink)
       }
-      if !chunk.isEmpty { try sink(chunk) }
-      return count
+      return try writer.finish(to: sink)
     }
   }
 

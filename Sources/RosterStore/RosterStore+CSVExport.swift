@@ -24,25 +24,17 @@ extension RosterStore {
   ) throws(RosterStoreError) -> Int {
     try read {
       try checkExportable()
-      var chunk = "name,game,rating" + lineEnding
-      var count = 0
+      var writer = CSVExportWriter(lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe)
       let statement = try db.statement(
         "SELECT p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id"
       )
       defer { statement.resetQuietly() }
       while try statement.step() {
-        Self.appendField(statement.text(at: 0), spreadsheetSafe: spreadsheetSafe, to: &chunk)
-        chunk += ","
-        Self.appendField(statement.text(at: 1), spreadsheetSafe: spreadsheetSafe, to: &chunk)
-        chunk += ",\(statement.integer(at: 2))" + lineEnding
-        count += 1
-        if chunk.utf8.count >= 64 * 1024 {
-          try sink(chunk)
-          chunk = ""
-        }
+        try writer.append(
+          name: statement.text(at: 0), game: statement.text(at: 1),
+          rating: String(statement.integer(at: 2)), to: sink)
       }
-      if !chunk.isEmpty { try sink(chunk) }
-      return count
+      return try writer.finish(to: sink)
     }
   }
 
