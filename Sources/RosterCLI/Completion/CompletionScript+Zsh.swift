@@ -28,24 +28,7 @@ extension CompletionScript {
         done
 
       """
-    out += "  case $prev in\n"
-    for name in valuedOptionNames {
-      out += "    (\(name))\n"
-      let rows = CommandLineTable.options.filter { $0.name == name }
-      if rows.count == 1, let value = rows[0].value {
-        out += "      " + zshValues(value) + "\n"
-      } else {
-        out += "      case $command in\n"
-        for row in rows {
-          let commands = SubcommandID.allCases.filter { row.subcommands.contains($0) }
-            .map { label($0.spec) }.joined(separator: "|")
-          out += "        (\(commands)) \(zshValues(row.value!)) ;;\n"
-        }
-        out += "      esac\n"
-      }
-      out += "      return ;;\n"
-    }
-    out += "  esac\n"
+    out += valueCases(indent: "  ", step: "  ", pattern: { "(" + $0 + ")" }, values: zshValues)
     out += "  local -a described\n"
     out += "  if [[ $cur == -* ]]; then\n"
     out += "    case $command in\n"

@@ -34,6 +34,33 @@ package enum CompletionScript {
   }
 
   /// `run` as the scripts name the command of a line without a subcommand.
+  /// The `case $prev in … esac` that completes a valued option's value, for bash and zsh alike
+  /// (they differ only in the pattern syntax, `x)` or `(x)`, and in how values are offered); a
+  /// name several subcommands give different kinds of value switches on `$command`.
+  static func valueCases(
+    indent: String, step: String, pattern: (String) -> String, values: (ValueKind) -> String
+  ) -> String {
+    let (one, two, three) = (indent + step, indent + step + step, indent + step + step + step)
+    var out = indent + "case $prev in\n"
+    for name in valuedOptionNames {
+      out += one + pattern(name) + "\n"
+      let rows = CommandLineTable.options.filter { $0.name == name }
+      if rows.count == 1, let value = rows[0].value {
+        out += two + values(value) + "\n"
+      } else {
+        out += two + "case $command in\n"
+        for row in rows {
+          let commands = SubcommandID.allCases.filter { row.subcommands.contains($0) }
+            .map { label($0.spec) }.joined(separator: "|")
+          out += three + pattern(commands) + " \(values(row.value!)) ;;\n"
+        }
+        out += two + "esac\n"
+      }
+      out += two + "return ;;\n"
+    }
+    return out + indent + "esac\n"
+  }
+
   static func label(_ spec: SubcommandSpec) -> String { spec.name.isEmpty ? "run" : spec.name }
 
   /// `text` in single quotes for bash, zsh and fish (`'` as `'\''`; fish reads `\'`).
