@@ -38,11 +38,13 @@ package enum RatingsApp {
         fix: "fix Sources/RatingsApp/Storyboards/Main.storyboard, run Scripts/embed-storyboards")
     }
     let appDelegate = AppDelegate(store: store)
-    return try Session(
+    let session = try Session(
       storyboards: catalog, document: main, registry: makeRegistry(),
       scene: scene
     ) { window in
       appDelegate.application(didFinishLaunchingWith: window)
     }
+    session.dataVersion = { DataFingerprint.of(store) }
+    return session
   }
 }

@@ -38,12 +38,14 @@ open class NavigationController: ViewController {
     if controller is NavigationController {
       throw NavigationError(
         "Pushing a navigation controller is not supported",
-        fix: "make the segue to \(controller.sceneTitle) modal (Present Modally)")
+        fix: "make the segue to \(controller.sceneTitle) modal (Present Modally)"
+      ).asException
     }
     guard controller.parent == nil, controller.presentingStorage == nil else {
       throw NavigationError(
         "Cannot push \(controller.className): it is already in the hierarchy",
-        fix: "push a new instance")
+        fix: "push a new instance"
+      ).asException
     }
     let old = children.last
     addChild(controller)

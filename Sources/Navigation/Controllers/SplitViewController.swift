@@ -17,7 +17,7 @@ open class SplitViewController: ViewController {
   }
 
   /// The detail (secondary) column.
-  public private(set) weak var detailViewController: ViewController?
+  public internal(set) weak var detailViewController: ViewController?
 
   /// The columns, master first.
   public var viewControllers: [ViewController] { children }

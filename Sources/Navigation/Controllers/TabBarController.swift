@@ -6,9 +6,9 @@ open class TabBarController: ViewController {
   /// The tabs' storyboard elements, in order (references not yet followed).
   let tabSpecs: [ControllerSpec]
   /// The tabs' controllers, made on first use.
-  private var slots: [ViewController?]
+  var slots: [ViewController?]
   /// The index of the selected tab.
-  public private(set) var selectedIndex = 0
+  public internal(set) var selectedIndex = 0
 
   public required init(coder: StoryboardCoder) {
     let specs = coder.spec.segues.filter {

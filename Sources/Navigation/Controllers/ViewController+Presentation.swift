@@ -10,7 +10,8 @@ extension ViewController {
       throw NavigationError(
         "Attempt to present \(title) on \(presenter.className) which is already presenting "
           + "\(existing.className)",
-        fix: "dismiss \"\(existing.visibleLeaf.sceneTitle)\" first")
+        fix: "dismiss \"\(existing.visibleLeaf.sceneTitle)\" first"
+      ).asException
     }
   }
 
@@ -19,7 +20,8 @@ extension ViewController {
     guard controller.parent == nil, controller.presentingStorage == nil else {
       throw NavigationError(
         "Application tried to present \(controller.className), which is already in the hierarchy",
-        fix: "present a new instance")
+        fix: "present a new instance"
+      ).asException
     }
     let presenter = rootAncestor
     presenter.presentedStorage = controller

@@ -71,7 +71,8 @@ extension ViewController {
       throw NavigationError(
         "segue '\(segue.identifier ?? segue.id)' from \(sceneTitle) points at a missing "
           + "scene '\(segue.destination)' (line \(segue.line))",
-        fix: "connect the segue to a scene in \(storyboard.name).storyboard")
+        fix: "connect the segue to a scene in \(storyboard.name).storyboard"
+      ).asException
     }
     let (board, target) = try storyboard.resolve(destinationSpec)
     try board.check(target)
@@ -90,7 +91,8 @@ extension ViewController {
       if destinationIsNavigation {
         throw NavigationError(
           "Pushing a navigation controller is not supported",
-          fix: "make the segue \(name) modal (Present Modally)")
+          fix: "make the segue \(name) modal (Present Modally)"
+        ).asException
       }
       return SeguePlan(
         segue: segue, action: .push(navigationController), storyboard: board,

@@ -247,6 +247,8 @@ open class ViewController {
   /// Reports a failure from app code (where UIKit would raise an exception): the current
   /// interaction fails with this message. Only the first report of an interaction counts.
   public func reportFailure(_ error: NavigationError) {
+    var error = error
+    if error.origin == .session { error.origin = .app }
     context.raise(error)
   }
 
@@ -272,6 +274,14 @@ open class ViewController {
   /// The same, typed: `outlet("nameTextField", as: TextField.self)`.
   public func outlet<T: AnyObject>(_ property: String, as type: T.Type) -> T? {
     outlet(property) as? T
+  }
+
+  /// The scene's text fields: the static cells' in order, then others made so far (by id).
+  var textFields: [TextField] {
+    let inCells = staticCells.joined().compactMap(\.textField)
+    let others = objectsByID.sorted { $0.key < $1.key }.compactMap { $0.value as? TextField }
+      .filter { field in !inCells.contains { $0 === field } }
+    return inCells + others
   }
 
   /// The storyboard object with this id, made on first use from the scene's elements.

@@ -8,6 +8,19 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
   /// The scene changed since the shell last drew it (a row number typed from that drawing no
   /// longer names the same row): the shell draws it again.
   public var drawingIsStale = false
+  /// Who refused: the session (a move that does not apply here), UIKit (where iOS would raise
+  /// an exception: a storyboard or hierarchy mistake) or the app's own code.
+  package var origin = Origin.session
+
+  /// Who refused an interaction.
+  package enum Origin: Sendable, Equatable {
+    /// The move does not apply here (no such segue, row or button; nothing connected).
+    case session
+    /// UIKit would raise an exception: the storyboard or the hierarchy is wrong.
+    case exception
+    /// The app's code refused (`reportFailure`, a throwing action, a vetoed segue).
+    case app
+  }
 
   public init(_ message: String, fix: String? = nil) {
     self.message = message
@@ -20,19 +33,36 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     return "\(message); \(fix)"
   }
 
+  /// The same error, marked as one UIKit raises as an exception.
+  var asException: NavigationError {
+    var error = self
+    error.origin = .exception
+    return error
+  }
+
+  /// `shouldPerformSegue` said no: the app's refusal.
+  static func vetoed(_ summary: String) -> NavigationError {
+    var error = NavigationError(summary, fix: "nothing happened")
+    error.origin = .app
+    return error
+  }
+
   static func unknownReuseIdentifier(_ identifier: String) -> NavigationError {
     NavigationError(
       "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
         + "for the identifier or connect a prototype cell in a storyboard",
-      fix: "give a prototype cell the reuse identifier '\(identifier)'")
+      fix: "give a prototype cell the reuse identifier '\(identifier)'"
+    ).asException
   }
 
   static func noSegue(_ identifier: String, receiver: String) -> NavigationError {
     NavigationError("Receiver (\(receiver)) has no segue with identifier '\(identifier)'")
+      .asException
   }
 
   static let pushNeedsNavigationController = NavigationError(
     "Push segues can only be used when the source controller is managed by an instance of "
       + "UINavigationController",
-    fix: "embed the source scene in a navigation controller, or use a modal segue")
+    fix: "embed the source scene in a navigation controller, or use a modal segue"
+  ).asException
 }

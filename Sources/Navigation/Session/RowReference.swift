@@ -1,6 +1,6 @@
 /// A row as the user names it: its number as shown (1-based, counted across sections) or its
 /// text.
-package enum RowReference: Sendable, Equatable, CustomStringConvertible {
+package enum RowReference: Sendable, Hashable, CustomStringConvertible {
   case number(Int)
   case text(String)
 

@@ -1,75 +1,77 @@
 import RosterSupport
 import Storyboard
 
-/// What a user does to the visible scene: open, select, tap, type, clear, back, tab, delete.
-/// Each either returns what changed or throws and changes nothing.
+/// What a user does to the visible scene (`Interaction`, performed here): each either returns
+/// what changed or throws and changes nothing.
 extension Session {
-  /// `open SEGUE`: performs the segue with that identifier (or an unnamed segue's id, or the
-  /// title of the only segue's destination with that title) from the visible scene, asking
-  /// `shouldPerformSegue` first.
+  /// `open SEGUE` (`Interaction.open`).
   package func open(segue name: String) throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.openBody(segue: name) }
+    try Interaction.open(segue: name).perform(on: self)
   }
 
-  /// `select ROW`: taps a row: the cell's segue (`shouldPerformSegue`, `prepare`), if any, and
-  /// `tableView(_:didSelectRowAt:)` after `prepare`, as UIKit orders them.
-  /// With `drawn`, the row as the shell last drew it: refused when the row holds something
-  /// else now (see `resolve`).
+  /// `select ROW` (`Interaction.select`); with `drawn`, the row as the shell last drew it.
   package func select(row reference: RowReference, drawn: DrawnRow? = nil)
     throws(NavigationError) -> NavigationChange
   {
-    try run { () throws(NavigationError) in try self.selectBody(row: reference, drawn: drawn) }
+    try Interaction.select(reference).perform(on: self, drawn: drawn)
   }
 
-  /// `tap BUTTON`: taps a bar button (title or system item: `Cancel`, `Done`, `+`/`add`) or a
-  /// button in the view: its segue, else its action.
+  /// `tap BUTTON` (`Interaction.tap`).
   package func tap(button name: String) throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.tapBody(button: name) }
+    try Interaction.tap(button: name).perform(on: self)
   }
 
-  /// `type TEXT`: appends text to the focused text field.
+  /// `type TEXT` (`Interaction.type`).
   package func type(_ text: String) throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.typeBody(text) }
+    try Interaction.type(text: text).perform(on: self)
   }
 
-  /// `clear`: empties the focused text field.
+  /// `clear` (`Interaction.clear`).
   package func clear() throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.clearBody() }
+    try Interaction.clear.perform(on: self)
   }
 
-  /// `back`: pops; on the root of a modal, dismisses it (no delegate callback); in a split
-  /// view's detail, returns to the master.
+  /// `back` (`Interaction.back`).
   package func back() throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.backBody() }
+    try Interaction.back.perform(on: self)
   }
 
-  /// `tab NAME`: selects a tab by title (any case) or number.
+  /// `tab NAME` (`Interaction.tab`).
   package func selectTab(_ name: String) throws(NavigationError) -> NavigationChange {
-    try run { () throws(NavigationError) in try self.selectTabBody(name) }
+    try Interaction.tab(name: name).perform(on: self)
   }
 
-  /// `delete ROW`: swipe-to-delete, through `tableView(_:canEditRowAt:)` and
-  /// `tableView(_:commit:forRowAt:)`. With `drawn`, as `select`.
+  /// `delete ROW` (`Interaction.delete`); with `drawn`, as `select`.
   package func delete(row reference: RowReference, drawn: DrawnRow? = nil)
     throws(NavigationError) -> NavigationChange
   {
-    try run { () throws(NavigationError) in try self.deleteBody(row: reference, drawn: drawn) }
+    try Interaction.delete(reference).perform(on: self, drawn: drawn)
   }
 
   /// Runs one interaction: collects its trace events (after the body's locals are gone, so
-  /// deinits show) and reports a failure raised by app code.
-  private func run(_ body: () throws(NavigationError) -> NavigationChange)
+  /// deinits show) and reports a failure raised by app code. A failure puts the hierarchy back
+  /// as it was (`HierarchyCheckpoint`), also when app code failed after it moved.
+  func run(_ body: () throws(NavigationError) -> NavigationChange)
     throws(NavigationError) -> NavigationChange
   {
     let mark = context.events.total
     context.pendingError = nil
     defer { generation &+= 1 }
-    var change = try body()
-    visibleController.tableView?.reloadData()
-    if let error = context.pendingError {
+    var checkpoint: HierarchyCheckpoint? = HierarchyCheckpoint(self)
+    var change: NavigationChange
+    do throws(NavigationError) {
+      change = try body()
+      visibleController.tableView?.reloadData()
+      if let error = context.pendingError { throw error }
+    } catch {
       context.pendingError = nil
+      checkpoint?.restore(into: self)
+      checkpoint = nil
+      visibleController.tableView?.reloadData()
       throw error
     }
+    // Released before the events are read, so controllers the move let go show their deinit.
+    checkpoint = nil
     change.events = context.events.events(since: mark)
     return change
   }
@@ -78,7 +80,7 @@ extension Session {
 
   /// `open SEGUE`: performs the segue with that identifier (or unnamed segue's id) from the
   /// visible scene, asking `shouldPerformSegue` first.
-  private func openBody(segue name: String) throws(NavigationError) -> NavigationChange {
+  func openBody(segue name: String) throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
     let pairs = fireablePairs()
     let available = pairs.map(\.segue)
@@ -100,14 +102,14 @@ extension Session {
     let sender = senderObject(for: found.spec.source, in: source)
     let change = try source.fire(found.spec, sender: sender, askShould: true)
     if change.kind == .vetoed {
-      throw NavigationError(change.summary, fix: "nothing happened")
+      throw NavigationError.vetoed(change.summary)
     }
     return change
   }
 
   /// `select ROW`: taps a row: the cell's segue (`shouldPerformSegue`, `prepare`), if any, and
   /// `tableView(_:didSelectRowAt:)` after `prepare`, as UIKit orders them.
-  private func selectBody(row reference: RowReference, drawn: DrawnRow?)
+  func selectBody(row reference: RowReference, drawn: DrawnRow?)
     throws(NavigationError) -> NavigationChange
   {
     let leaf = visibleController
@@ -132,7 +134,7 @@ extension Session {
 
   /// `tap BUTTON`: taps a bar button (by title or system item: `Cancel`, `Done`, `+`/`add`) or
   /// a button in the view: its segue, else its action.
-  private func tapBody(button name: String) throws(NavigationError) -> NavigationChange {
+  func tapBody(button name: String) throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
     // The visible scene first, then split-view columns and embedded scenes beside it.
     for source in segueSources {
@@ -182,7 +184,7 @@ extension Session {
       if segue.kind != .unwind { _ = try leaf.plan(segue) }
       let change = try leaf.fire(segue, sender: sender, askShould: true)
       if change.kind == .vetoed {
-        throw NavigationError(change.summary, fix: "nothing happened")
+        throw NavigationError.vetoed(change.summary)
       }
       return change
     }
@@ -199,11 +201,14 @@ extension Session {
       let handled: Bool
       do {
         handled = try current.handleAction(action, sender: sender)
-      } catch let error as NavigationError {
+      } catch var error as NavigationError {
+        if error.origin == .session { error.origin = .app }
         throw error
       } catch {
-        throw NavigationError(
+        var failure = NavigationError(
           "\(current.className).\(Selector.swiftName(action)) failed: \(error)")
+        failure.origin = .app
+        throw failure
       }
       if handled {
         let after = scenePath.map(ObjectIdentifier.init)
@@ -228,7 +233,7 @@ extension Session {
   }
 
   /// `type TEXT`: appends text to the focused text field.
-  private func typeBody(_ text: String) throws(NavigationError) -> NavigationChange {
+  func typeBody(_ text: String) throws(NavigationError) -> NavigationChange {
     let field = try focusedField()
     field.text += text
     field.owner?.trace("textFieldDidChange(_:)", field.text)
@@ -237,7 +242,7 @@ extension Session {
   }
 
   /// `clear`: empties the focused text field.
-  private func clearBody() throws(NavigationError) -> NavigationChange {
+  func clearBody() throws(NavigationError) -> NavigationChange {
     let field = try focusedField()
     field.text = ""
     field.owner?.trace("textFieldDidChange(_:)", "")
@@ -260,7 +265,7 @@ extension Session {
 
   /// `back`: pops; on the root of a modal, dismisses it (no delegate callback); in a split
   /// view's detail, returns to the master.
-  private func backBody() throws(NavigationError) -> NavigationChange {
+  func backBody() throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
     var node = leaf
     while let parent = node.parent {
@@ -290,7 +295,7 @@ extension Session {
   }
 
   /// `tab NAME`: selects a tab by title (any case) or number.
-  private func selectTabBody(_ name: String) throws(NavigationError) -> NavigationChange {
+  func selectTabBody(_ name: String) throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
     guard let tabs = leaf.tabBarController ?? (leaf as? TabBarController) else {
       let covered =
@@ -333,7 +338,7 @@ extension Session {
 
   /// `delete ROW`: swipe-to-delete, through `tableView(_:canEditRowAt:)` and
   /// `tableView(_:commit:forRowAt:)`.
-  private func deleteBody(row reference: RowReference, drawn: DrawnRow?)
+  func deleteBody(row reference: RowReference, drawn: DrawnRow?)
     throws(NavigationError) -> NavigationChange
   {
     let leaf = visibleController

@@ -13,6 +13,9 @@ package final class Session {
   /// Moves with every interaction (succeeded or failed): what the scene draws can only change
   /// between two equal generations through the visible controller's `contentVersion`.
   package internal(set) var generation = 0
+  /// The app's data version, part of `state`: a value that moves when the data the scenes show
+  /// changes (the Ratings app sets it from its store). Generic storyboards have none.
+  package var dataVersion: () -> Int64 = { 0 }
 
   /// Starts a session on `document`'s initial view controller, or on `scene` (a storyboard ID,
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the

@@ -38,7 +38,8 @@ public final class RuntimeStoryboard {
     return NavigationError(
       "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'",
       fix: Suggestion.didYouMean(identifier, among: ids)
-        ?? "set the Storyboard ID in the Identity Inspector")
+        ?? "set the Storyboard ID in the Identity Inspector"
+    ).asException
   }
 
   /// Follows storyboard references: the storyboard and controller a spec really stands for,
@@ -51,7 +52,7 @@ public final class RuntimeStoryboard {
     do {
       resolution = try context.storyboards.resolve(spec, in: document)
     } catch {
-      throw NavigationError(error.reason)
+      throw NavigationError(error.reason).asException
     }
     if resolution.document.name == document.name, resolution.document.path == document.path {
       return (self, resolution.controller)

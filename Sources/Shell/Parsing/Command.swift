@@ -2,14 +2,8 @@ import Navigation
 
 /// One parsed shell command (DESIGN §3) or assertion (§4).
 package enum Command: Equatable, Sendable {
-  case open(segue: String)
-  case select(RowReference)
-  case tap(button: String)
-  case type(text: String)
-  case clear
-  case back
-  case tab(name: String)
-  case delete(RowReference)
+  /// A move of the session (open, select, tap, type, clear, back, tab, delete).
+  case move(Interaction)
   /// Draw the scene; with a row number, the window of rows starting there.
   case show(fromRow: Int?)
   /// The next window of a long table.
@@ -32,24 +26,38 @@ package enum Command: Equatable, Sendable {
   /// Whether the command moves or changes the scene (drawn after, recorded with an
   /// `expect scene`).
   package var isMove: Bool {
-    switch self {
-    case .open, .select, .tap, .type, .clear, .back, .tab, .delete: return true
-    default: return false
-    }
+    if case .move = self { return true }
+    return false
   }
+
+  /// The move, when the command is one.
+  package var interaction: Interaction? {
+    if case .move(let interaction) = self { return interaction }
+    return nil
+  }
+
+  // The moves by name, as the table and tests write them.
+  package static func open(segue: String) -> Command { .move(.open(segue: segue)) }
+  package static func select(_ row: RowReference) -> Command { .move(.select(row)) }
+  package static func tap(button: String) -> Command { .move(.tap(button: button)) }
+  package static func type(text: String) -> Command { .move(.type(text: text)) }
+  package static var clear: Command { .move(.clear) }
+  package static var back: Command { .move(.back) }
+  package static func tab(name: String) -> Command { .move(.tab(name: name)) }
+  package static func delete(_ row: RowReference) -> Command { .move(.delete(row)) }
 
   /// The command's name in the table (`CommandCatalog`) and its argument: what its line is made
   /// of (the table's `make` turns them back into the command).
   package var parts: (name: String, value: ArgumentValue) {
     switch self {
-    case .open(let segue): return ("open", .text(segue))
-    case .select(let row): return ("select", .row(row))
-    case .tap(let button): return ("tap", .text(button))
-    case .type(let text): return ("type", .text(text))
-    case .clear: return ("clear", .none)
-    case .back: return ("back", .none)
-    case .tab(let name): return ("tab", .text(name))
-    case .delete(let row): return ("delete", .row(row))
+    case .move(.open(let segue)): return ("open", .text(segue))
+    case .move(.select(let row)): return ("select", .row(row))
+    case .move(.tap(let button)): return ("tap", .text(button))
+    case .move(.type(let text)): return ("type", .text(text))
+    case .move(.clear): return ("clear", .none)
+    case .move(.back): return ("back", .none)
+    case .move(.tab(let name)): return ("tab", .text(name))
+    case .move(.delete(let row)): return ("delete", .row(row))
     case .show(let row): return ("show", row.map { .number($0) } ?? .none)
     case .more: return ("more", .none)
     case .hierarchy: return ("where", .none)

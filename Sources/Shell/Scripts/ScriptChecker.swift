@@ -147,9 +147,10 @@ package struct ScriptChecker {
     from position: StaticStoryboard.Position?
   ) -> StaticStoryboard.Position? {
     switch command {
-    case .open(let segue): return storyboard.afterOpen(segue, from: position)
-    case .tap(let button): return storyboard.afterTap(button, from: position)
-    case .select, .back, .tab, .source: return nil
+    case .move(.open(let segue)): return storyboard.afterOpen(segue, from: position)
+    case .move(.tap(let button)): return storyboard.afterTap(button, from: position)
+    case .move(.type), .move(.clear), .move(.delete): return position
+    case .move, .source: return nil
     case .expect(.scene(let title)): return storyboard.afterExpecting(title: title, at: position)
     case .expect(.stack(let titles)):
       return titles.last.flatMap { storyboard.afterExpecting(title: $0, at: position) }

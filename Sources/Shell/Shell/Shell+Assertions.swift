@@ -88,7 +88,7 @@ extension Shell {
       }
     case .error(let source, let command, _):
       guard let command else { return }  // A line that does not parse fails, as expected.
-      let before = stateSignature()
+      let before = (state: session.state, shown: stateSignature())
       let saved = (settings.interactive, recorder)
       // The attempt is not a move of the session: no drawing, no recording.
       settings.interactive = false
@@ -106,10 +106,16 @@ extension Shell {
           expected: "an error",
           actual: "success")
       }
-      let after = stateSignature()
-      guard before == after else {
+      // The whole state, not only what is drawn: a stack below, another tab, a field not on
+      // screen and the app's data count too.
+      guard session.state == before.state else {
+        let after = stateSignature()
+        guard after == before.shown else {
+          throw ShellError(
+            "\"\(source)\" failed but changed the scene", expected: before.shown, actual: after)
+        }
         throw ShellError(
-          "\"\(source)\" failed but changed the scene", expected: before, actual: after)
+          "\"\(source)\" failed but changed the session off screen (the hierarchy or the data)")
       }
     }
   }

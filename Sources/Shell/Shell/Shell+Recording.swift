@@ -83,10 +83,10 @@ extension Shell {
     let scene = session.snapshot(rows: 0..<0)
     var checks = ["expect scene " + Tokenizer.quote(scene.title)]
     if scene.hasTable { checks.append("expect rows \(scene.totalRowCount)") }
-    if case .type = command, let field = scene.focusedField {
+    if case .move(.type) = command, let field = scene.focusedField {
       checks.append("expect field " + Tokenizer.quote(field.text))
     }
-    if case .clear = command, let field = scene.focusedField {
+    if case .move(.clear) = command, let field = scene.focusedField {
       checks.append("expect field " + Tokenizer.quote(field.text))
     }
     return checks

@@ -175,8 +175,8 @@ package final class Shell {
   /// Runs `command` (already parsed from `line`).
   package func execute(_ command: Command, line: String) throws(ShellError) {
     switch command {
-    case .open, .select, .tap, .type, .clear, .back, .tab, .delete:
-      try move(command)
+    case .move(let interaction):
+      try move(interaction)
     case .show(let from):
       if let from {
         let total = session.snapshot(rows: 0..<0).totalRowCount
@@ -253,20 +253,12 @@ package final class Shell {
 
   /// Performs a move on the session; on success records it, traces it and (interactively)
   /// draws the scene.
-  private func move(_ command: Command) throws(ShellError) {
+  private func move(_ interaction: Interaction) throws(ShellError) {
+    let command = Command.move(interaction)
     let change: NavigationChange
     do {
-      switch command {
-      case .open(let segue): change = try session.open(segue: segue)
-      case .select(let row): change = try session.select(row: row, drawn: drawnRow(row))
-      case .tap(let button): change = try session.tap(button: button)
-      case .type(let text): change = try session.type(text)
-      case .clear: change = try session.clear()
-      case .back: change = try session.back()
-      case .tab(let name): change = try session.selectTab(name)
-      case .delete(let row): change = try session.delete(row: row, drawn: drawnRow(row))
-      default: return
-      }
+      change = try interaction.perform(
+        on: session, drawn: interaction.row.flatMap { drawnRow($0) })
     } catch {
       var failure = ShellError(error.description)
       failure.drawingIsStale = error.drawingIsStale
@@ -278,7 +270,7 @@ package final class Shell {
     if settings.trace { printEvents(change.events) }
     // A destructive command says what it did, in scripts too: `deleted "Zed" (was row 4)`.
     var destructive = false
-    if case .delete = command { destructive = true }
+    if case .delete = interaction { destructive = true }
     if change.kind == .vetoed || destructive {
       console.line(VisibleText.make(change.summary))
     }

@@ -285,9 +285,9 @@ struct Checker {
     guard store != nil else { return }
     let after = shell.session.snapshot(rows: 0..<0)
     switch (command, before.className) {
-    case (.select(let row), "PlayersViewController") where after.title == "Edit Player":
+    case (.move(.select(let row)), "PlayersViewController") where after.title == "Edit Player":
       model.editing = index(of: row)
-    case (.tap(let button), "PlayerDetailsViewController")
+    case (.move(.tap(let button)), "PlayerDetailsViewController")
     where button == "Done" && after.className == "PlayersViewController":
       let rows = before.sections.flatMap(\.rows)
       let name = rows.first { $0.field != nil }?.field?.text ?? ""
@@ -301,13 +301,13 @@ struct Checker {
         model.players.append(player)
       }
       model.editing = nil
-    case (.delete(let row), "PlayersViewController"):
+    case (.move(.delete(let row)), "PlayersViewController"):
       if let index = index(of: row) { model.players.remove(at: index) }
-    case (.tap(let button), "AddGameViewController")
+    case (.move(.tap(let button)), "AddGameViewController")
     where button == "Done" && after.className == "GamesViewController":
       let name = before.sections.flatMap(\.rows).first { $0.field != nil }?.field?.text ?? ""
       model.games.insert(trimmed(name))
-    case (.delete(let row), "GamesViewController"):
+    case (.move(.delete(let row)), "GamesViewController"):
       let rows = before.sections.flatMap(\.rows)
       switch row {
       case .number(let n) where rows.indices.contains(n - 1):

@@ -1,0 +1,71 @@
+/// The controller hierarchy of a session as references, taken before an interaction and put
+/// back when it fails: app code can fail after it pushed, presented or typed (UIKit would have
+/// raised an exception midway), and a failed interaction must change nothing.
+///
+/// Holding the references keeps what was there alive until the interaction ends; controllers
+/// made by the failed interaction are released when it is restored. Lifecycle callbacks are not
+/// replayed (a rollback is not a transition), and data the app wrote to its store stays written.
+struct HierarchyCheckpoint {
+  /// One controller's links and state.
+  private struct Entry {
+    let controller: ViewController
+    let children: [ViewController]
+    let parent: ViewController?
+    let presented: ViewController?
+    let presenting: ViewController?
+    let appearance: ViewController.Appearance
+    let tabs: (slots: [ViewController?], selected: Int)?
+    let split: (showingDetail: Bool, detail: ViewController?)?
+    let fields: [(TextField, String)]
+  }
+
+  private let root: ViewController?
+  private let entries: [Entry]
+  private let focus: TextField?
+
+  /// Takes the hierarchy of `session` now.
+  init(_ session: Session) {
+    root = session.window.rootViewController
+    focus = session.context.firstResponder
+    var entries: [Entry] = []
+    var pending = root.map { [$0] } ?? []
+    while let controller = pending.popLast() {
+      let tabs = (controller as? TabBarController).map { ($0.slots, $0.selectedIndex) }
+      let split = (controller as? SplitViewController).map {
+        ($0.isShowingDetail, $0.detailViewController)
+      }
+      entries.append(
+        Entry(
+          controller: controller, children: controller.children, parent: controller.parent,
+          presented: controller.presentedStorage, presenting: controller.presentingStorage,
+          appearance: controller.appearance, tabs: tabs, split: split,
+          fields: controller.textFields.map { ($0, $0.text) }))
+      pending += controller.children
+      if let presented = controller.presentedStorage { pending.append(presented) }
+    }
+    self.entries = entries
+  }
+
+  /// Puts every link, tab, column, appearance, field text and the focus back as taken.
+  func restore(into session: Session) {
+    session.window.rootViewController = root
+    for entry in entries {
+      let controller = entry.controller
+      controller.children = entry.children
+      controller.parent = entry.parent
+      controller.presentedStorage = entry.presented
+      controller.presentingStorage = entry.presenting
+      controller.appearance = entry.appearance
+      if let tabs = entry.tabs, let tabBar = controller as? TabBarController {
+        tabBar.slots = tabs.slots
+        tabBar.selectedIndex = tabs.selected
+      }
+      if let split = entry.split, let splitView = controller as? SplitViewController {
+        splitView.isShowingDetail = split.showingDetail
+        splitView.detailViewController = split.detail
+      }
+      for (field, text) in entry.fields { field.text = text }
+    }
+    session.context.firstResponder = focus
+  }
+}
