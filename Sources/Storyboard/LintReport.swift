@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Everything a lint run found, rendered as text, JSON, SARIF (code scanning) or GitHub
 /// workflow annotations.
 public struct LintReport: Sendable, Equatable {

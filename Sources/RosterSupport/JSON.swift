@@ -1,6 +1,7 @@
-/// Minimal JSON string quoting (no Foundation).
-enum JSON {
-  static func quote(_ text: String) -> String {
+/// JSON string quoting without Foundation, for every `--format json` and SARIF writer.
+package enum JSON {
+  /// `text` as a JSON string literal, quotes included; control characters as `\uXXXX`.
+  package static func quote(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
