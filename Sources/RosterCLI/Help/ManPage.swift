@@ -60,6 +60,9 @@ package enum ManPage {
       "0 ok, 1 a script or lint failure, 2 bad usage.",
       ".SH ENVIRONMENT",
       ".TP", ".B NO_COLOR", "no colour, as \\fB\\-\\-no\\-color\\fR.",
+      ".TP", ".B ROSTER_STORE",
+      "the store when neither \\fB\\-\\-store\\fR nor \\fB\\-\\-memory\\fR is given: a file, or "
+        + "a \\fIpostgresql://\\fR URL (libpq's \\fBPG\\fR* variables and \\fI~/.pgpass\\fR apply).",
       ".TP", ".B XDG_DATA_HOME",
       "where the default store is kept: \\fI$XDG_DATA_HOME/roster/roster.sqlite\\fR "
         + "(\\fI~/.local/share/roster/roster.sqlite\\fR).",

@@ -19,6 +19,13 @@ package enum RosterCommand {
       console.error(CommandLineHelp.usageLine(for: error.subcommand))
       return 2
     }
+    // ROSTER_STORE names the store when no option does, as PGDATABASE does for psql: a club
+    // member sets it once to the shared server (or a file) instead of typing --store each time.
+    if options.store == nil, !options.memory,
+      let named = FileSystem.environment("ROSTER_STORE"), !named.isEmpty
+    {
+      options.store = named
+    }
     // A project folder or .xcodeproj opens the storyboard iOS launches the app with.
     if let project = options.storyboard,
       FileSystem.isDirectory(project) || project.hasSuffix(".xcodeproj")

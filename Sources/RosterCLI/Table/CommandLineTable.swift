@@ -75,7 +75,8 @@ package enum CommandLineTable {
       help: "start at the scene with this storyboard ID", subcommands: [.run, .check]),
     OptionSpec(
       .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
-      help: "the roster database (default $XDG_DATA_HOME/roster/roster.sqlite)",
+      help: "the roster: a file, or a postgresql:// URL (default $ROSTER_STORE, else "
+        + "$XDG_DATA_HOME/roster/roster.sqlite)",
       subcommands: [.run, .import, .export]),
     OptionSpec(
       .memory, "--memory",
