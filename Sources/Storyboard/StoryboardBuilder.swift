@@ -20,6 +20,7 @@ final class StoryboardBuilder: XMLEventHandler {
   private var label: LabelState?
   private var textField: TextFieldSpec?
   private var button: ButtonSpec?
+  private var control: ControlSpec?
   private var barButton: (item: BarButtonItemSpec, placement: BarButtonPlacement)?
   private var navigationItem: (item: NavigationItemSpec, primary: Bool)?
   private var dockView: ViewSpec?
@@ -27,6 +28,11 @@ final class StoryboardBuilder: XMLEventHandler {
   /// Every element id seen, with its first line: duplicates and broken connections.
   private var seenIDs: [String: Int] = [:]
   private var connections: [DocumentFindings.BrokenConnection] = []
+  /// Open elements that are the scene controller's root view (0 or 1).
+  private var rootViews = 0
+  /// Open elements whose subtree is not drawn: hidden (`hidden="YES"`, `alpha="0"`) or a
+  /// collection view (its cells come from code).
+  private var excluded = 0
 
   init(name: String, path: String?) {
     self.document = StoryboardDocument(name: name, path: path)
@@ -63,6 +69,16 @@ final class StoryboardBuilder: XMLEventHandler {
     let id = tag == .ignored ? nil : anyID
     var frame = Frame(tag: tag, id: id)
     noteFindings(name, attributes, tag: tag, id: anyID, line: line)
+    if parent?.tag == .controller, attributes.value("key", equals: "view") {
+      frame.isRootView = true
+      rootViews += 1
+    }
+    if attributes.value("hidden", equals: "YES") || attributes.value("alpha", equals: "0")
+      || attributes.value("alpha", equals: "0.0") || tag == .collectionView
+    {
+      frame.excludes = true
+      excluded += 1
+    }
 
     switch tag {
     case .scene:
@@ -109,24 +125,57 @@ final class StoryboardBuilder: XMLEventHandler {
       if textField == nil {
         textField = TextFieldSpec(
           id: id ?? "", text: attributes.value("text"),
-          placeholder: attributes.value("placeholder"), line: line)
+          placeholder: attributes.value("placeholder"),
+          isEnabled: !attributes.value("enabled", equals: "NO"), line: line)
         frame.opened = true
       }
     case .button:
       if button == nil {
-        button = ButtonSpec(id: id ?? "", title: attributes.value("title"), line: line)
+        button = ButtonSpec(
+          id: id ?? "", title: attributes.value("title"),
+          isEnabled: !attributes.value("enabled", equals: "NO"), line: line)
         frame.opened = true
       }
     case .state:
-      if parent?.tag == .button, attributes.value("key", equals: "normal"),
-        let title = attributes.value("title")
-      {
-        button?.title = title
+      if parent?.tag == .button, attributes.value("key", equals: "normal") {
+        if let title = attributes.value("title") { button?.title = title }
+        if let image = attributes.value("image") { button?.image = image }
       }
     case .buttonConfiguration:
       if parent?.tag == .button, button?.title == nil, let title = attributes.value("title") {
         button?.title = title
       }
+      if parent?.tag == .button, button?.image == nil, let image = attributes.value("image") {
+        button?.image = image
+      }
+    case .switchControl, .segmentedControl, .slider, .stepper, .imageView:
+      if control == nil, let kind = tag.controlKind {
+        control = Self.control(kind, attributes, id: id ?? "", line: line)
+        frame.opened = true
+      }
+    case .segment:
+      if control?.kind == .segmentedControl {
+        control?.segments.append(attributes.value("title") ?? attributes.value("image") ?? "")
+      }
+    case .imageReference:
+      if parent?.tag == .imageView, control?.image == nil {
+        control?.image = attributes.value("image")
+      }
+    case .accessibility:
+      if let label = attributes.value("label"), !label.isEmpty {
+        switch parent?.tag {
+        case .button?: button?.accessibilityLabel = label
+        case .textField?: textField?.accessibilityLabel = label
+        case let parentTag? where parentTag.controlKind != nil: control?.accessibilityLabel = label
+        default: break
+        }
+      }
+    case .textInputTraits:
+      if parent?.tag == .textField, attributes.value("secureTextEntry", equals: "YES") {
+        textField?.isSecure = true
+      }
+    case .containerView:
+      if let id, isDrawn { scene?.subviews.append(.containerView(id: id, line: line)) }
     case .barButtonItem:
       if barButton == nil {
         let placement = barButtonPlacement(attributes, parent: parent)
@@ -237,6 +286,41 @@ final class StoryboardBuilder: XMLEventHandler {
       platform = nil
     }
     return platform
+  }
+
+  /// Whether an element opening or closing now is drawn in the scene's view: inside the root
+  /// view, outside hidden subtrees, table cells and scene-dock views.
+  private var isDrawn: Bool {
+    scene != nil && rootViews > 0 && excluded == 0 && cell == nil && dockView == nil
+  }
+
+  /// A control's state from its attributes (IB leaves out what equals UIKit's default).
+  private static func control(
+    _ kind: ControlSpec.Kind, _ attributes: XMLAttributes, id: String, line: Int
+  ) -> ControlSpec {
+    func number(_ name: StaticString, _ other: StaticString, _ fallback: Double) -> Double {
+      (attributes.value(name) ?? attributes.value(other)).flatMap(Double.init).flatMap {
+        $0.isFinite ? $0 : nil
+      } ?? fallback
+    }
+    var spec = ControlSpec(
+      id: id, kind: kind, userLabel: attributes.value("userLabel"),
+      isEnabled: !attributes.value("enabled", equals: "NO"),
+      isOn: attributes.value("on", equals: "YES"),
+      selectedSegment: attributes.value("selectedSegmentIndex").flatMap { Int($0) } ?? -1,
+      value: number("value", "value", 0), image: attributes.value("image"), line: line)
+    switch kind {
+    case .slider:
+      spec.minimumValue = number("minValue", "minimumValue", 0)
+      spec.maximumValue = number("maxValue", "maximumValue", 1)
+    case .stepper:
+      spec.minimumValue = number("minimumValue", "minValue", 0)
+      spec.maximumValue = number("maximumValue", "maxValue", 100)
+      spec.stepValue = number("stepValue", "stepValue", 1)
+    default:
+      break
+    }
+    return spec
   }
 
   private func startController(
@@ -374,6 +458,8 @@ final class StoryboardBuilder: XMLEventHandler {
       if barButton?.item.action == nil { barButton?.item.action = selector }
     case .button?:
       if button?.action == nil { button?.action = selector }
+    case let tag? where tag.controlKind != nil:
+      if control?.action == nil { control?.action = selector }
     default: break
     }
   }
@@ -419,6 +505,12 @@ final class StoryboardBuilder: XMLEventHandler {
 
   func endElement(_ name: XMLName) throws(XMLFailure) {
     guard let frame = stack.popLast() else { return }
+    // Whether this element is drawn is decided before its own flags are undone.
+    let drawn = isDrawn
+    defer {
+      if frame.isRootView { rootViews -= 1 }
+      if frame.excludes { excluded -= 1 }
+    }
     switch frame.tag {
     case .scene:
       finishScene()
@@ -430,6 +522,10 @@ final class StoryboardBuilder: XMLEventHandler {
       dockView = nil
     case .tableView where frame.opened:
       scene?.tableOpen = false
+      // At its end, so a table header view's labels are drawn above the rows.
+      if drawn, let table = scene?.tableView {
+        scene?.subviews.append(.tableView(id: table.id, line: table.line))
+      }
     case .tableViewSection where frame.opened:
       if let section { scene?.tableView?.sections.append(section) }
       section = nil
@@ -440,20 +536,28 @@ final class StoryboardBuilder: XMLEventHandler {
         cell?.labels.append(label)
         dockView?.labels.append(label.spec)
         scene?.elements[label.id] = .label(label.spec)
+        if drawn { scene?.subviews.append(.label(label.spec)) }
       }
       label = nil
     case .textField where frame.opened:
       if let textField {
         if cell != nil, cell?.spec.textField == nil { cell?.spec.textField = textField }
         scene?.elements[textField.id] = .textField(textField)
+        if drawn { scene?.subviews.append(.textField(textField)) }
       }
       textField = nil
     case .button where frame.opened:
       if let button {
         if cell == nil, dockView == nil { scene?.buttons.append(button) }
         scene?.elements[button.id] = .button(button)
+        if drawn { scene?.subviews.append(.button(button)) }
       }
       button = nil
+    case .switchControl, .segmentedControl, .slider, .stepper, .imageView:
+      if frame.opened, let control {
+        if drawn { scene?.subviews.append(.control(control)) }
+        self.control = nil
+      }
     case .barButtonItem where frame.opened:
       finishBarButton()
     case .navigationItem where frame.opened:
@@ -543,6 +647,7 @@ final class StoryboardBuilder: XMLEventHandler {
     controller.outlets = state.controllerOutlets
     controller.toolbarItems = state.toolbarItems
     controller.elements = state.elements
+    controller.subviews = state.subviews
     // Only buttons that do something: an action, or a segue starting at them.
     controller.buttons = state.buttons.filter { button in
       button.action != nil || state.segues.contains { $0.source == .button(id: button.id) }
@@ -576,6 +681,10 @@ extension StoryboardBuilder {
     var ownerTag: Tag?
     /// Whether this element opened one of the builder's "current item" slots.
     var opened = false
+    /// Whether this element is the scene controller's root view.
+    var isRootView = false
+    /// Whether this element's subtree is not drawn (hidden, or a collection view).
+    var excludes = false
 
     init(tag: Tag, id: String?) {
       self.tag = tag
@@ -607,6 +716,7 @@ extension StoryboardBuilder {
     var toolbarItems: [BarButtonItemSpec] = []
     var elements: [String: ElementSpec] = [:]
     var dockViews: [ViewSpec] = []
+    var subviews: [SubviewSpec] = []
 
     init(sceneID: String, line: Int) {
       self.sceneID = sceneID

@@ -116,6 +116,8 @@ public struct ControllerSpec: Sendable, Equatable {
   public var tableViewIsRootView: Bool
   /// Buttons in the controller's view (outside table cells) that send actions or segues.
   public var buttons: [ButtonSpec]
+  /// What the view shows outside table cells, in document order (hidden views left out).
+  public var subviews: [SubviewSpec]
   /// Toolbar items (`<toolbarItems>` or items of a `<toolbar>` in the view).
   public var toolbarItems: [BarButtonItemSpec]
   /// Every segue whose source is this controller or one of its elements.
@@ -143,7 +145,7 @@ public struct ControllerSpec: Sendable, Equatable {
     toolbarItems: [BarButtonItemSpec] = [], segues: [SegueSpec] = [], outlets: [OutletSpec] = [],
     elements: [String: ElementSpec] = [:], userLabel: String? = nil,
     storyboardName: String? = nil, referencedIdentifier: String? = nil,
-    navigationBarTitle: String? = nil, line: Int
+    navigationBarTitle: String? = nil, subviews: [SubviewSpec] = [], line: Int
   ) {
     self.id = id
     self.kind = kind
@@ -165,6 +167,7 @@ public struct ControllerSpec: Sendable, Equatable {
     self.storyboardName = storyboardName
     self.referencedIdentifier = referencedIdentifier
     self.navigationBarTitle = navigationBarTitle
+    self.subviews = subviews
     self.line = line
   }
 
@@ -291,12 +294,24 @@ public struct ButtonSpec: Sendable, Equatable {
   /// The normal-state title, if any.
   public var title: String?
   public var action: String?
+  /// `enabled="NO"` makes this false.
+  public var isEnabled: Bool
+  /// The normal-state image's name, for a button without a title.
+  public var image: String?
+  /// The accessibility label, if set.
+  public var accessibilityLabel: String?
   public var line: Int
 
-  public init(id: String, title: String? = nil, action: String? = nil, line: Int) {
+  public init(
+    id: String, title: String? = nil, action: String? = nil, isEnabled: Bool = true,
+    image: String? = nil, accessibilityLabel: String? = nil, line: Int
+  ) {
     self.id = id
     self.title = title
     self.action = action
+    self.isEnabled = isEnabled
+    self.image = image
+    self.accessibilityLabel = accessibilityLabel
     self.line = line
   }
 }
@@ -425,12 +440,24 @@ public struct TextFieldSpec: Sendable, Equatable {
   public var id: String
   public var text: String?
   public var placeholder: String?
+  /// `enabled="NO"` makes this false.
+  public var isEnabled: Bool
+  /// `secureTextEntry="YES"`: what is typed is drawn as bullets.
+  public var isSecure: Bool
+  /// The accessibility label, if set.
+  public var accessibilityLabel: String?
   public var line: Int
 
-  public init(id: String, text: String? = nil, placeholder: String? = nil, line: Int) {
+  public init(
+    id: String, text: String? = nil, placeholder: String? = nil, isEnabled: Bool = true,
+    isSecure: Bool = false, accessibilityLabel: String? = nil, line: Int
+  ) {
     self.id = id
     self.text = text
     self.placeholder = placeholder
+    self.isEnabled = isEnabled
+    self.isSecure = isSecure
+    self.accessibilityLabel = accessibilityLabel
     self.line = line
   }
 }

@@ -103,6 +103,7 @@ package enum SwiftSourceWriter {
         ("storyboardName", spec.storyboardName.map(string)),
         ("referencedIdentifier", spec.referencedIdentifier.map(string)),
         ("navigationBarTitle", spec.navigationBarTitle.map(string)),
+        ("subviews", list(spec.subviews, subview)),
         ("line", "\(spec.line)"),
       ])
   }
@@ -135,7 +136,44 @@ package enum SwiftSourceWriter {
       "ButtonSpec",
       [
         ("id", string(button.id)), ("title", button.title.map(string)),
-        ("action", button.action.map(string)), ("line", "\(button.line)"),
+        ("action", button.action.map(string)),
+        ("isEnabled", button.isEnabled ? nil : "false"), ("image", button.image.map(string)),
+        ("accessibilityLabel", button.accessibilityLabel.map(string)),
+        ("line", "\(button.line)"),
+      ])
+  }
+
+  private static func subview(_ subview: SubviewSpec) -> String {
+    switch subview {
+    case .label(let spec): ".label(\(label(spec)))"
+    case .button(let spec): ".button(\(button(spec)))"
+    case .textField(let spec): ".textField(\(textField(spec)))"
+    case .control(let spec): ".control(\(control(spec)))"
+    case .containerView(let id, let line): ".containerView(id: \(string(id)), line: \(line))"
+    case .tableView(let id, let line): ".tableView(id: \(string(id)), line: \(line))"
+    }
+  }
+
+  private static func control(_ control: ControlSpec) -> String {
+    let defaults = ControlSpec(id: control.id, kind: control.kind, line: control.line)
+    func number(_ value: Double, _ fallback: Double) -> String? {
+      value == fallback ? nil : "\(value)"
+    }
+    return call(
+      "ControlSpec",
+      [
+        ("id", string(control.id)), ("kind", member(control.kind)),
+        ("accessibilityLabel", control.accessibilityLabel.map(string)),
+        ("userLabel", control.userLabel.map(string)),
+        ("isEnabled", control.isEnabled ? nil : "false"), ("isOn", control.isOn ? "true" : nil),
+        ("segments", list(control.segments, string)),
+        ("selectedSegment", control.selectedSegment == -1 ? nil : "\(control.selectedSegment)"),
+        ("value", number(control.value, defaults.value)),
+        ("minimumValue", number(control.minimumValue, defaults.minimumValue)),
+        ("maximumValue", number(control.maximumValue, defaults.maximumValue)),
+        ("stepValue", number(control.stepValue, defaults.stepValue)),
+        ("image", control.image.map(string)), ("action", control.action.map(string)),
+        ("line", "\(control.line)"),
       ])
   }
 
@@ -187,7 +225,10 @@ package enum SwiftSourceWriter {
       "TextFieldSpec",
       [
         ("id", string(field.id)), ("text", field.text.map(string)),
-        ("placeholder", field.placeholder.map(string)), ("line", "\(field.line)"),
+        ("placeholder", field.placeholder.map(string)),
+        ("isEnabled", field.isEnabled ? nil : "false"), ("isSecure", field.isSecure ? "true" : nil),
+        ("accessibilityLabel", field.accessibilityLabel.map(string)),
+        ("line", "\(field.line)"),
       ])
   }
 

@@ -6,6 +6,9 @@ enum Tag: UInt8 {
   case barButtonItem, navigationItem, leftBarButtonItems, rightBarButtonItems, toolbarItems
   case items, toolbar, tabBarItem, string, fragment, placeholder, exit
   case gestureRecognizer
+  /// Controls drawn in a view besides labels, buttons and fields, and what they hold.
+  case switchControl, segmentedControl, slider, stepper, imageView, containerView, segment
+  case accessibility, textInputTraits, imageReference, collectionView
   /// Decided by position: the scene's view controller.
   case controller
   /// Decided by position: another top-level object of a scene (a scene-dock view, …).
@@ -19,6 +22,7 @@ enum Tag: UInt8 {
     switch name.first {
     case UInt8(ascii: "a"):
       if name.equals("action") { return .action }
+      if name.equals("accessibility") { return .accessibility }
     case UInt8(ascii: "b"):
       if name.equals("barButtonItem") { return .barButtonItem }
       if name.equals("button") { return .button }
@@ -26,6 +30,8 @@ enum Tag: UInt8 {
     case UInt8(ascii: "c"):
       if name.equals("constraint") { return .ignored }
       if name.equals("connections") { return .connections }
+      if name.equals("containerView") { return .containerView }
+      if name.equals("collectionView") { return .collectionView }
     case UInt8(ascii: "d"):
       if name.equals("document") { return .document }
     case UInt8(ascii: "e"):
@@ -34,6 +40,8 @@ enum Tag: UInt8 {
       if name.equals("fragment") { return .fragment }
     case UInt8(ascii: "i"):
       if name.equals("items") { return .items }
+      if name.equals("imageView") { return .imageView }
+      if name.equals("imageReference") { return .imageReference }
     case UInt8(ascii: "l"):
       if name.equals("label") { return .label }
       if name.equals("leftBarButtonItems") { return .leftBarButtonItems }
@@ -54,6 +62,11 @@ enum Tag: UInt8 {
       if name.equals("scene") { return .scene }
       if name.equals("state") { return .state }
       if name.equals("string") { return .string }
+      if name.equals("switch") { return .switchControl }
+      if name.equals("segmentedControl") { return .segmentedControl }
+      if name.equals("slider") { return .slider }
+      if name.equals("stepper") { return .stepper }
+      if name.equals("segment") { return .segment }
     case UInt8(ascii: "t"):
       if name.equals("tableViewCell") { return .tableViewCell }
       if name.equals("textField") { return .textField }
@@ -62,6 +75,7 @@ enum Tag: UInt8 {
       if name.equals("tabBarItem") { return .tabBarItem }
       if name.equals("toolbarItems") { return .toolbarItems }
       if name.equals("toolbar") { return .toolbar }
+      if name.equals("textInputTraits") { return .textInputTraits }
     case UInt8(ascii: "v"):
       if name.equals("viewControllerLayoutGuide") || name.equals("viewLayoutGuide") {
         return .ignored
@@ -79,10 +93,24 @@ enum Tag: UInt8 {
       || name.equals("button") || name.equals("textField")
   }
 
+  /// The kind of control this tag makes, for the controls `ControlSpec` describes.
+  var controlKind: ControlSpec.Kind? {
+    switch self {
+    case .switchControl: return .switch
+    case .segmentedControl: return .segmentedControl
+    case .slider: return .slider
+    case .stepper: return .stepper
+    case .imageView: return .imageView
+    default: return nil
+    }
+  }
+
   /// Whether an element with this tag and an id is recorded as a plain named element.
   var isGenericElement: Bool {
     switch self {
-    case .other, .gestureRecognizer, .dockObject, .navigationItem, .tabBarItem, .toolbar:
+    case .other, .gestureRecognizer, .dockObject, .navigationItem, .tabBarItem, .toolbar,
+      .switchControl, .segmentedControl, .slider, .stepper, .imageView, .containerView,
+      .collectionView:
       return true
     default:
       return false

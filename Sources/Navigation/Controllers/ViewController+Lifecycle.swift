@@ -91,6 +91,7 @@ extension ViewController {
       }
       do {
         let child = try storyboard.instantiate(destination)
+        if case .other(let container) = segue.source { child.containerViewID = container }
         addChild(child)
         let storyboardSegue = StoryboardSegue(
           identifier: segue.identifier, source: self, destination: child, spec: segue)

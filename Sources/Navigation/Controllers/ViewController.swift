@@ -42,8 +42,12 @@ open class ViewController {
   public private(set) var tableView: TableView?
   /// Toolbar items, from the storyboard.
   public var toolbarItems: [BarButtonItem]
-  /// Buttons in the view that send actions or segues.
+  /// Buttons in the view (outside table cells), in document order.
   public var buttons: [Button]
+  /// What the view shows outside table cells, in document order (hidden views left out).
+  public internal(set) var subviews: [Subview] = []
+  /// For a scene embedded in a container view: that container view's storyboard id.
+  public internal(set) var containerViewID: String?
   /// The scene's dock views.
   public let dockViews: [View]
   /// Static cells by section (empty unless the table is static).
@@ -71,7 +75,7 @@ open class ViewController {
     title = coder.spec.title
     tabBarItemTitle = coder.spec.tabBarItemTitle
     toolbarItems = coder.spec.toolbarItems.map(BarButtonItem.init(spec:))
-    buttons = coder.spec.buttons.map(Button.init(spec:))
+    buttons = []
     dockViews = coder.dockViews.map(View.init(spec:))
     context.liveControllers += 1
     buildViews()
@@ -440,6 +444,7 @@ open class ViewController {
 
   /// Makes the table view, static cells, buttons and dock views, and indexes them by id.
   private func buildViews() {
+    buildSubviews()
     for item in navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems
       + toolbarItems
     {

@@ -11,6 +11,9 @@ package enum Interaction: Hashable, Sendable {
   /// Taps a bar button (title or system item: `Cancel`, `Done`, `+`/`add`) or a button in the
   /// view: its segue, else its action.
   case tap(button: String)
+  /// Gives a switch (on/off), a segmented control (a segment), a slider or a stepper (a number)
+  /// a value.
+  case set(control: String, value: String)
   /// Appends text to the focused text field.
   case type(text: String)
   /// Empties the focused text field.
@@ -33,6 +36,7 @@ package enum Interaction: Hashable, Sendable {
       case .open(let segue): return try session.openBody(segue: segue)
       case .select(let row): return try session.selectBody(row: row, drawn: drawn)
       case .tap(let button): return try session.tapBody(button: button)
+      case .set(let control, let value): return try session.setBody(control: control, value: value)
       case .type(let text): return try session.typeBody(text)
       case .clear: return try session.clearBody()
       case .back: return try session.backBody()

@@ -17,6 +17,29 @@ package struct SceneSnapshot: Sendable, Equatable {
     package var text: String
     package var placeholder: String?
     package var isFocused: Bool
+    package var isEnabled = true
+    /// A secure field: its text is drawn as bullets.
+    package var isSecure = false
+  }
+
+  /// One thing the view shows outside table cells, in document order.
+  package enum Item: Sendable, Equatable {
+    /// A label's text (lines split at line breaks by the renderer).
+    case label(String)
+    /// A button; `isConnected` is false when no action or segue is connected (a tap does
+    /// nothing).
+    case button(title: String, isEnabled: Bool, isConnected: Bool)
+    /// A text field and the name `tap` focuses it by (nil in a cell).
+    case field(name: String?, Field)
+    case `switch`(name: String, isOn: Bool, isEnabled: Bool)
+    /// A segmented control: its segments and the selected one (-1: none).
+    case segments(name: String, titles: [String], selected: Int, isEnabled: Bool)
+    /// A slider or a stepper: the value and its range as text.
+    case value(name: String, value: String, range: String, isEnabled: Bool)
+    /// An image view's placeholder: its accessibility label or image name, if it has one.
+    case image(String?)
+    /// Where the table's rows are drawn.
+    case table
   }
 
   package struct Row: Sendable, Equatable {
@@ -59,8 +82,11 @@ package struct SceneSnapshot: Sendable, Equatable {
   package var leftBarButtons: [BarButton]
   package var rightBarButtons: [BarButton]
   package var toolbarItems: [BarButton]
-  /// Titles of buttons in the view.
+  /// Titles of buttons in the view that `items` does not draw (a controller made in code).
   package var buttons: [String]
+  /// What the view shows outside table cells, embedded scenes' views in place, in document
+  /// order; `.table` marks where the rows go (without it, they go first).
+  package var items: [Item] = []
   /// The tab bar, when the scene is in a tab (selected tab marked).
   package var tabs: [Tab]
   /// Whether the scene has a table.

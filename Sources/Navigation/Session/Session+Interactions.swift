@@ -153,18 +153,19 @@ extension Session {
           title: item.displayTitle, segue: segue, action: item.action, sender: item, in: source)
       }
       if let button = source.buttons.first(where: {
-        ($0.title ?? "").lowercased() == name.lowercased() || $0.id == name
+        ($0.displayTitle ?? "").lowercased() == name.lowercased() || $0.id == name
       }) {
         guard button.isEnabled else {
           throw NavigationError(
-            "\(button.title ?? "the button") is disabled in \"\(source.sceneTitle)\"",
+            "\(button.displayTitle ?? "the button") is disabled in \"\(source.sceneTitle)\"",
             fix: "\(source.className) enables it when it can act")
         }
         let segue = button.id.flatMap { source.segue(from: .button(id: $0)) }
         return try activate(
-          title: button.title ?? name, segue: segue, action: button.action, sender: button,
+          title: button.displayTitle ?? name, segue: segue, action: button.action, sender: button,
           in: source)
       }
+      if let change = try tapControl(named: name, in: source) { return change }
     }
     if name.lowercased() == "back", backButtonTitle(for: leaf) != nil {
       return try backBody()
@@ -177,7 +178,7 @@ extension Session {
           ? "it has no buttons" : "buttons here: \(titles.joined(separator: ", "))"))
   }
 
-  private func activate(
+  func activate(
     title: String, segue: SegueSpec?, action: String?, sender: AnyObject, in leaf: ViewController
   ) throws(NavigationError) -> NavigationChange {
     if let segue {
@@ -254,13 +255,25 @@ extension Session {
   /// as a tap on the field itself would (so `type` works without selecting its row first).
   private func focusedField() throws(NavigationError) -> TextField {
     let leaf = visibleController
-    if let field = context.firstResponder, field.owner === leaf { return field }
-    let fields = leaf.staticCells.joined().compactMap(\.textField)
+    let sources = segueSources
+    if let field = context.firstResponder, let owner = field.owner,
+      sources.contains(where: { $0 === owner })
+    {
+      return field
+    }
+    let cellFields = leaf.staticCells.joined().compactMap(\.textField)
+    let viewFields = sources.flatMap(\.viewTextFields)
+    let fields = (cellFields + viewFields).filter(\.isEnabled)
     if fields.count == 1, fields[0].becomeFirstResponder() { return fields[0] }
+    let named = viewFields.filter(\.isEnabled).compactMap(\.name)
     throw NavigationError(
       "no text field has focus in \"\(leaf.sceneTitle)\"",
       fix: fields.isEmpty
-        ? "this scene has no text field" : "select the row holding the field you mean first")
+        ? "this scene has no text field"
+        : named.isEmpty
+          ? "select the row holding the field you mean first"
+          : "tap the field you mean first: "
+            + named.map { "tap \(VisibleText.quoted($0))" }.joined(separator: " or "))
   }
 
   /// `back`: pops; on the root of a modal, dismisses it (no delegate callback); in a split

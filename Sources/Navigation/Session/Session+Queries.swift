@@ -63,7 +63,8 @@ extension Session {
   /// Names `open` accepts here (identifiers, else segue ids), for completion.
   package var segueIdentifiers: [String] { fireableSegues.map(\.name) }
 
-  /// Bar buttons and buttons of the visible scene, as `tap` accepts them.
+  /// Bar buttons, buttons, switches, segments and text fields of the visible scene, as `tap`
+  /// accepts them.
   package var barButtonTitles: [String] { buttonTitles(enabledOnly: false) }
 
   /// The bar button and button titles a tap would not refuse (a disabled Done is left out).
@@ -77,8 +78,8 @@ extension Session {
         + source.toolbarItems
       titles += items.filter { !enabledOnly || $0.isEnabled }.map(\.displayTitle)
         .filter { !$0.isEmpty }
-      titles += source.buttons.filter { !enabledOnly || $0.isEnabled }.compactMap(\.title)
-        .filter { !$0.isEmpty }
+      titles += source.buttons.filter { !enabledOnly || $0.isEnabled }.compactMap(\.displayTitle)
+      titles += source.controlTapNames(enabledOnly: enabledOnly)
     }
     var seen: Set<String> = []
     return titles.filter { seen.insert($0).inserted }

@@ -67,10 +67,71 @@ extension Session {
       leftBarButtons: leaf.navigationItem.leftBarButtonItems.map(bar),
       rightBarButtons: leaf.navigationItem.rightBarButtonItems.map(bar),
       toolbarItems: leaf.toolbarItems.map(bar),
-      buttons: leaf.buttons.compactMap(\.title), tabs: tabs ?? [],
+      buttons: undrawnButtons(of: leaf), items: items(of: leaf, depth: 0), tabs: tabs ?? [],
       hasTable: leaf.tableView != nil, tableStyle: leaf.tableView?.spec.style,
       sections: sections, totalRowCount: total, message: message, focusedField: focused,
       navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 })
+  }
+
+  /// The view's subviews as drawn, an embedded scene's in place of its container view.
+  private func items(of controller: ViewController, depth: Int) -> [SceneSnapshot.Item] {
+    var items: [SceneSnapshot.Item] = []
+    for subview in controller.subviews {
+      switch subview {
+      case .label(let label):
+        if let text = label.text, !text.isEmpty { items.append(.label(text)) }
+      case .button(let button):
+        guard let title = button.displayTitle else { continue }
+        let segue = button.id.flatMap { controller.segue(from: .button(id: $0)) }
+        items.append(
+          .button(
+            title: title, isEnabled: button.isEnabled,
+            isConnected: segue != nil || button.action != nil))
+      case .textField(let field):
+        items.append(
+          .field(
+            name: field.name,
+            SceneSnapshot.Field(
+              text: field.text, placeholder: field.placeholder,
+              isFocused: context.firstResponder === field, isEnabled: field.isEnabled,
+              isSecure: field.isSecure)))
+      case .switch(let control):
+        items.append(.switch(name: control.name, isOn: control.isOn, isEnabled: control.isEnabled))
+      case .segmentedControl(let control):
+        items.append(
+          .segments(
+            name: control.name, titles: control.segments,
+            selected: control.selectedSegmentIndex, isEnabled: control.isEnabled))
+      case .slider(let control):
+        var range = "\(Slider.text(control.minimumValue)) to \(Slider.text(control.maximumValue))"
+        if control.isStepper { range += " by \(Slider.text(control.stepValue))" }
+        items.append(
+          .value(
+            name: control.name, value: Slider.text(control.value), range: range,
+            isEnabled: control.isEnabled))
+      case .imageView(let image):
+        items.append(.image(image.displayName))
+      case .containerView(let id):
+        // The embedded scene draws its view here (its table is not this scene's).
+        guard depth < 8, let child = controller.embeddedChild(inContainer: id)?.contentLeaf
+        else { continue }
+        items += self.items(of: child, depth: depth + 1).filter { $0 != .table }
+      case .tableView:
+        if depth == 0 { items.append(.table) }
+      }
+    }
+    return items
+  }
+
+  /// Titles of the buttons `items` does not draw: a controller made in code lists buttons
+  /// without subviews.
+  private func undrawnButtons(of leaf: ViewController) -> [String] {
+    let drawn = Set(
+      leaf.subviews.compactMap { subview -> ObjectIdentifier? in
+        if case .button(let button) = subview { return ObjectIdentifier(button) }
+        return nil
+      })
+    return leaf.buttons.filter { !drawn.contains(ObjectIdentifier($0)) }.compactMap(\.title)
   }
 
   private func makeRow(

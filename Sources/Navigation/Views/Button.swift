@@ -1,6 +1,6 @@
 import Storyboard
 
-/// A `UIButton` (or other control) in a controller's view: a title and an action selector.
+/// A `UIButton` in a controller's view: a title and an action selector.
 public final class Button {
   /// The storyboard object id.
   public let id: String?
@@ -8,6 +8,9 @@ public final class Button {
   /// The action selector sent on tap, e.g. `save:`.
   public var action: String?
   public var isEnabled = true
+  /// The image's name, for a button without a title.
+  public var image: String?
+  public var accessibilityLabel: String?
 
   public init(title: String?, action: String? = nil) {
     self.id = nil
@@ -19,5 +22,17 @@ public final class Button {
     self.id = spec.id
     self.title = spec.title
     self.action = spec.action
+    self.isEnabled = spec.isEnabled
+    self.image = spec.image
+    self.accessibilityLabel = spec.accessibilityLabel
+  }
+
+  /// What the user sees and types: the title, else the accessibility label, else the image's
+  /// name; nil when it has none of them.
+  public var displayTitle: String? {
+    for text in [title, accessibilityLabel, image] {
+      if let text, !text.isEmpty { return text }
+    }
+    return nil
   }
 }

@@ -6,6 +6,14 @@ public final class TextField {
   public let id: String?
   public var text: String
   public var placeholder: String?
+  /// A disabled field is drawn so and cannot be focused.
+  public var isEnabled = true
+  /// A secure field (a password) draws what is typed as bullets.
+  public var isSecure = false
+  public var accessibilityLabel: String?
+  /// What the shell calls a field of a view (its placeholder, accessibility label, outlet,
+  /// else `fieldN`); nil for a field in a table cell.
+  public internal(set) var name: String?
   /// The controller whose view holds the field (set by the runtime).
   public internal(set) weak var owner: ViewController?
 
@@ -19,7 +27,19 @@ public final class TextField {
     self.id = spec.id
     self.text = spec.text ?? ""
     self.placeholder = spec.placeholder
+    self.isEnabled = spec.isEnabled
+    self.isSecure = spec.isSecure
+    self.accessibilityLabel = spec.accessibilityLabel
     self.owner = owner
+  }
+
+  /// What the user calls the field: its placeholder, else its accessibility label; nil when
+  /// it has neither (the view names it by its outlet, else by its place).
+  public var displayName: String? {
+    for text in [placeholder, accessibilityLabel] {
+      if let text, !text.isEmpty { return text }
+    }
+    return nil
   }
 
   /// Whether the field has keyboard focus.

@@ -70,6 +70,12 @@ package struct Completer {
       return freeText(arguments, typed, rows)
     case .button:
       return freeText(arguments, typed) { Self.all(source.barButtonTitles, $0) }
+    case .setting:
+      guard let control = arguments.first else {
+        return CompletionCandidates(Self.matching(source.settableControls, partial))
+      }
+      let values = source.settingValues(forControl: control.text)
+      return freeText(arguments.dropFirst(), typed) { Self.all(values, $0) }
     case .tab:
       return freeText(arguments, typed) { Self.all(source.tabTitles, $0) }
     case .sceneTitle:

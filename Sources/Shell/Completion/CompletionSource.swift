@@ -9,6 +9,10 @@ package protocol CompletionSource {
   var segueIdentifiers: [String] { get }
   /// Bar button titles of the visible scene that can be tapped now (not a disabled Done).
   var barButtonTitles: [String] { get }
+  /// Switches, segmented controls, sliders and steppers `set` can change now.
+  var settableControls: [String] { get }
+  /// The values `set CONTROL` offers (a switch's on/off, a segmented control's segments).
+  func settingValues(forControl control: String) -> [String]
   /// The titles of the navigation stack, first to last (what `expect stack` compares).
   var breadcrumb: [String] { get }
   /// Tab titles, when a tab bar is showing.

@@ -13,8 +13,11 @@ package enum ArgumentKind: Sendable, Equatable {
   case row
   /// Free text: a row's text (digits are text too).
   case rowText
-  /// Free text: a bar button's title or system item.
+  /// Free text: a bar button's title or system item, a button's title, a switch's, a
+  /// segment's or a text field's name.
   case button
+  /// A control's name (one word, quoted when it holds blanks), then its value (free text).
+  case setting
   /// Free text: a tab's title.
   case tab
   /// Free text: a scene's title.
@@ -56,6 +59,7 @@ package enum ArgumentKind: Sendable, Equatable {
     switch self {
     case .segue: return source.segueIdentifiers
     case .button: return source.barButtonTitles
+    case .setting: return source.settableControls
     case .tab: return source.tabTitles
     default: return nil
     }
@@ -77,6 +81,8 @@ package enum ArgumentKind: Sendable, Equatable {
       return line.isEmpty ? [] : [line]
     case (.row, .row(let row)):
       return [Self.word(for: row)]
+    case (.setting, .setting(let control, let value)):
+      return [Tokenizer.quote(control), Tokenizer.quote(value)]
     case (.titles, .texts(let titles)):
       return titles.map { Tokenizer.quote($0) }
     case (.optionalRowNumber, .number(let number)), (.count, .number(let number)):

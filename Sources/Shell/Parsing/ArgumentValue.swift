@@ -7,6 +7,8 @@ package enum ArgumentValue: Equatable, Sendable {
   /// One word or free text.
   case text(String)
   case row(RowReference)
+  /// `set`'s control and the value given it.
+  case setting(control: String, value: String)
   case number(Int)
   /// One text per word (`expect stack`).
   case texts([String])

@@ -40,6 +40,9 @@ package enum Command: Equatable, Sendable {
   package static func open(segue: String) -> Command { .move(.open(segue: segue)) }
   package static func select(_ row: RowReference) -> Command { .move(.select(row)) }
   package static func tap(button: String) -> Command { .move(.tap(button: button)) }
+  package static func set(control: String, value: String) -> Command {
+    .move(.set(control: control, value: value))
+  }
   package static func type(text: String) -> Command { .move(.type(text: text)) }
   package static var clear: Command { .move(.clear) }
   package static var back: Command { .move(.back) }
@@ -53,6 +56,8 @@ package enum Command: Equatable, Sendable {
     case .move(.open(let segue)): return ("open", .text(segue))
     case .move(.select(let row)): return ("select", .row(row))
     case .move(.tap(let button)): return ("tap", .text(button))
+    case .move(.set(let control, let value)):
+      return ("set", .setting(control: control, value: value))
     case .move(.type(let text)): return ("type", .text(text))
     case .move(.clear): return ("clear", .none)
     case .move(.back): return ("back", .none)

@@ -14,9 +14,19 @@ package enum CommandCatalog {
       recorded: true, make: row { .select($0) }),
     CommandInfo(
       "tap", usage: "tap BUTTON",
-      summary: "tap a bar button by title or system item (+ or add)",
+      summary: "tap a button (title or system item: + or add), a switch, a segment or a "
+        + "text field (focuses it)",
       example: "tap Done", availability: .hasButtons, argument: .button, recorded: true,
       make: text { .tap(button: $0) }),
+    CommandInfo(
+      "set", usage: "set CONTROL VALUE",
+      summary: "set a switch (on/off), a segmented control (a segment), a slider or a stepper "
+        + "(a number)",
+      example: "set Volume 0.8", availability: .hasControls, argument: .setting, recorded: true,
+      make: {
+        guard case .setting(let control, let value) = $0 else { return nil }
+        return .set(control: control, value: value)
+      }),
     CommandInfo(
       "type", usage: "type TEXT", summary: "type into the focused text field",
       example: "type \"Ray Charles\"", availability: .hasTextField,

@@ -23,6 +23,8 @@ package struct CommandInfo: Sendable {
     case hasButtons
     case hasTabs
     case hasTextField
+    /// A switch, segmented control, slider or stepper is here.
+    case hasControls
     case canGoBack
   }
 

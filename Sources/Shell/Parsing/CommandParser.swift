@@ -71,6 +71,13 @@ package enum CommandParser {
     case .row: return .row(try context.row())
     case .rowText: return .text(try context.text("the text of the checked row"))
     case .button: return .text(try context.text("a bar button"))
+    case .setting:
+      guard let control = arguments.first else {
+        throw context.missing("a switch, segmented control, slider or stepper and its value")
+      }
+      guard arguments.count > 1 else { throw context.missing("the value to give \(control.text)") }
+      return .setting(
+        control: control.text, value: arguments.dropFirst().map(\.text).joined(separator: " "))
     case .tab: return .text(try context.text("a tab name"))
     case .sceneTitle: return .text(try context.text("a scene title"))
     case .text(let what): return .text(try context.text(what))

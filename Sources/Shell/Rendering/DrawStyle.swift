@@ -47,6 +47,9 @@ package struct DrawStyle: Equatable, Sendable {
   var ellipsis: String { unicode ? "…" : "..." }
   var rangeDash: String { unicode ? "–" : "-" }
   var bullet: String { unicode ? "·" : "-" }
+  var selectedMark: String { unicode ? "●" : "(*)" }
+  var unselectedMark: String { unicode ? "○" : "( )" }
+  var secureDot: String { unicode ? "•" : "*" }
 
   /// ANSI SGR codes, or nothing without colour.
   package enum Tint: String {

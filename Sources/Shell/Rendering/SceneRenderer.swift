@@ -28,7 +28,11 @@ package struct SceneRenderer {
     if let barTitle = scene.navigationBarTitle {
       lines.append("navigation bar: " + visible(barTitle))
     }
+    // The view's items in document order, the table's rows where the table is (else first).
+    let split = scene.items.firstIndex(of: .table) ?? 0
+    lines += scene.items[..<split].flatMap(item)
     lines += table(scene)
+    lines += scene.items[split...].flatMap(item)
     if let message = scene.message, !message.isEmpty {
       lines.append(style.tint("(" + visible(message) + ")", .dim))
     }
@@ -43,7 +47,7 @@ package struct SceneRenderer {
       lines.append(rule(8))
       lines.append(
         scene.tabs.map { tab in
-          let mark = tab.isSelected ? (style.unicode ? "●" : "(*)") : (style.unicode ? "○" : "( )")
+          let mark = tab.isSelected ? style.selectedMark : style.unselectedMark
           let title = visible(tab.title)
           return mark + " " + (tab.isSelected ? style.tint(title, .bold) : title)
         }.joined(separator: "   "))
@@ -100,6 +104,50 @@ package struct SceneRenderer {
     let title = visible(item.title)
     if item.isEnabled { return style.tint("[" + title + "]", .cyan) }
     return style.tint("[" + title + " (disabled)]", .dim)
+  }
+
+  /// One item of the view as lines: a label's lines, `[Button]`, a field, `name: [on]`,
+  /// `name: [● First | ○ Second]`, `name: [0.5] (0 to 1)`, `(image: name)`. A disabled control
+  /// says so in words (colour never carries it alone), and so does a button that does nothing.
+  private func item(_ item: SceneSnapshot.Item) -> [String] {
+    func disabled(_ enabled: Bool) -> String { enabled ? "" : " (disabled)" }
+    switch item {
+    case .label(let text):
+      // Each line as laid out: blanks around it are alignment, not text.
+      return text.split(whereSeparator: \.isNewline).compactMap { line in
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop {
+          $0 == " " || $0 == "\t"
+        }
+        return trimmed.isEmpty ? nil : visible(String(trimmed.reversed()))
+      }
+    case .button(let title, let isEnabled, let isConnected):
+      let note = !isEnabled ? " (disabled)" : isConnected ? "" : " (no action)"
+      let text = "[" + visible(title) + note + "]"
+      return [style.tint(text, isEnabled && isConnected ? .cyan : .dim)]
+    case .field(let name, var field):
+      if field.isSecure { field.text = String(repeating: style.secureDot, count: field.text.count) }
+      // Named unless the placeholder shows (an empty field draws it).
+      let showsPlaceholder = field.text.isEmpty && name == field.placeholder
+      let prefix = name.map { showsPlaceholder ? "" : visible($0) + ": " } ?? ""
+      return [prefix + fieldText(field, tinted: true) + disabled(field.isEnabled)]
+    case .switch(let name, let isOn, let isEnabled):
+      let state = style.tint("[" + (isOn ? "on" : "off") + "]", isEnabled ? .cyan : .dim)
+      return [visible(name) + ": " + state + disabled(isEnabled)]
+    case .segments(let name, let titles, let selected, let isEnabled):
+      let segments = titles.enumerated().map { index, title in
+        let mark = index == selected ? style.selectedMark : style.unselectedMark
+        let shown = visible(title)
+        return mark + " " + (index == selected ? style.tint(shown, .bold) : shown)
+      }
+      return [visible(name) + ": [" + segments.joined(separator: " | ") + "]" + disabled(isEnabled)]
+    case .value(let name, let value, let range, let isEnabled):
+      let shown = style.tint("[" + value + "]", isEnabled ? .cyan : .dim)
+      return [visible(name) + ": " + shown + " (" + range + ")" + disabled(isEnabled)]
+    case .image(let name):
+      return [style.tint(name.map { "(image: " + visible($0) + ")" } ?? "(image)", .dim)]
+    case .table:
+      return []
+    }
   }
 
   private func table(_ scene: SceneSnapshot) -> [String] {

@@ -339,16 +339,19 @@ package struct StaticStoryboard {
     spec.segues.contains { $0.kind == .embed }
   }
 
-  /// Every name `tap` takes for a scene's buttons, lowercased: titles, system items, `+`/`add`.
+  /// Every name `tap` takes for a scene's buttons, lowercased: titles, system items, `+`/`add`,
+  /// and its switches', segments' and text fields' names.
   private static func buttonNames(of spec: ControllerSpec) -> [String] {
     barButtonItems(of: spec).flatMap(names(of:))
       + spec.buttons.compactMap { $0.title?.lowercased() }
+      + spec.controlTapNames.map { $0.lowercased() }
   }
 
   /// What a scene's buttons are called, as drawn.
   private static func buttonTitles(of spec: ControllerSpec) -> [String] {
     unique(
       barButtonItems(of: spec).map(\.displayTitle) + spec.buttons.compactMap(\.title)
+        + spec.controlTapNames
     ).filter { !$0.isEmpty }
   }
 

@@ -6,7 +6,10 @@ extension Shell: CompletionSource {
     let hasSegues = !session.segueIdentifiers.isEmpty
     let hasButtons = !session.barButtonTitles.isEmpty
     let hasTabs = !session.tabTitles.isEmpty
-    let hasField = scene.focusedField != nil || scene.rows.contains { $0.field != nil }
+    let hasField =
+      scene.focusedField != nil || scene.rows.contains { $0.field != nil }
+      || scene.items.contains { if case .field = $0 { return true } else { return false } }
+    let hasControls = !session.settableControlNames(enabledOnly: true).isEmpty
     let canGoBack = session.breadcrumb.count > 1
     return CommandCatalog.commands.filter { info in
       switch info.availability {
@@ -17,6 +20,7 @@ extension Shell: CompletionSource {
       case .hasButtons: return hasButtons
       case .hasTabs: return hasTabs
       case .hasTextField: return hasField
+      case .hasControls: return hasControls
       case .canGoBack: return canGoBack
       }
     }.map(\.name)
@@ -24,6 +28,10 @@ extension Shell: CompletionSource {
 
   package var segueIdentifiers: [String] { session.segueIdentifiers }
   package var barButtonTitles: [String] { session.enabledBarButtonTitles }
+  package var settableControls: [String] { session.settableControlNames(enabledOnly: true) }
+  package func settingValues(forControl control: String) -> [String] {
+    session.settingValues(forControl: control)
+  }
   package var breadcrumb: [String] { session.breadcrumb }
   package var tabTitles: [String] { session.tabTitles }
   package var sceneTitle: String { session.snapshot(rows: 0..<0).title }

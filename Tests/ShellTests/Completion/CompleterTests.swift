@@ -11,6 +11,7 @@ private struct FixtureSource: CompletionSource {
   var availableCommands = ["open", "select", "tap", "back", "show", "help", "expect", "source"]
   var segueIdentifiers = ["PickGame", "PickRating"]
   var barButtonTitles = ["Cancel", "Done"]
+  var settableControls = ["Plan", "Remember me", "Volume"]
   var tabTitles = ["Players", "Games"]
   var sceneTitle = "Add Player"
   var breadcrumb = ["Players", "Add Player"]
@@ -20,6 +21,14 @@ private struct FixtureSource: CompletionSource {
 
   func row(numbered number: Int) -> (text: String, detail: String?)? {
     rows.indices.contains(number - 1) ? (rows[number - 1], number == 3 ? "Board game" : nil) : nil
+  }
+
+  func settingValues(forControl control: String) -> [String] {
+    switch control {
+    case "Plan": return ["Free", "Pro", "Team plan"]
+    case "Remember me": return ["off", "on"]
+    default: return []
+    }
   }
 
   func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
@@ -93,7 +102,7 @@ private struct FixtureSource: CompletionSource {
   }
 
   @Test func helpOffersCommands() {
-    #expect(complete("help se|") == ["segues", "select"])
+    #expect(complete("help se|") == ["segues", "select", "set"])
   }
 
   @Test func expectOffersAssertionWordsAndThenTheirArguments() {

@@ -8,6 +8,7 @@ private struct EverythingSource: CompletionSource {
   var availableCommands = CommandCatalog.names
   var segueIdentifiers = ["PickGame"]
   var barButtonTitles = ["Done"]
+  var settableControls = ["Volume"]
   var breadcrumb = ["Players", "Add Player"]
   var tabTitles = ["Games"]
   var sceneTitle = "Add Player"
@@ -20,6 +21,8 @@ private struct EverythingSource: CompletionSource {
   func row(numbered number: Int) -> (text: String, detail: String?)? {
     number == 1 ? ("Chess", "Board game") : nil
   }
+
+  func settingValues(forControl control: String) -> [String] { [] }
 }
 
 /// The command table (`CommandCatalog`) is the one place a command is declared: every entry is

@@ -1,0 +1,71 @@
+import Storyboard
+
+/// A `UISlider` or `UIStepper`: a number between a minimum and a maximum (a stepper moves by
+/// its step); setting it sends the value-changed action.
+public final class Slider {
+  /// The storyboard object id.
+  public let id: String?
+  /// What the shell calls it: its accessibility label, else its outlet, else `sliderN` or
+  /// `stepperN`.
+  public internal(set) var name: String
+  /// Whether this is a stepper (drawn with its step, set in steps).
+  public let isStepper: Bool
+  public var value: Double
+  public var minimumValue: Double
+  public var maximumValue: Double
+  /// A stepper's step (1 for a slider).
+  public var stepValue: Double
+  public var isEnabled: Bool
+  /// The action selector sent when the value changes.
+  public var action: String?
+
+  public init(
+    name: String, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1,
+    stepper: Bool = false
+  ) {
+    self.id = nil
+    self.name = name
+    self.isStepper = stepper
+    self.value = value
+    self.minimumValue = minimumValue
+    self.maximumValue = maximumValue
+    self.stepValue = 1
+    self.isEnabled = true
+  }
+
+  init(spec: ControlSpec, name: String) {
+    self.id = spec.id
+    self.name = name
+    self.isStepper = spec.kind == .stepper
+    self.value = spec.value
+    self.minimumValue = spec.minimumValue
+    self.maximumValue = spec.maximumValue
+    self.stepValue = spec.stepValue
+    self.isEnabled = spec.isEnabled
+    self.action = spec.action
+  }
+
+  /// Why `value` cannot be set, or nil when it can: outside the range, or (a stepper) not a
+  /// whole number of steps from the minimum.
+  func refusal(of value: Double) -> String? {
+    guard value >= minimumValue, value <= maximumValue else {
+      return "from \(Self.text(minimumValue)) to \(Self.text(maximumValue))"
+    }
+    if isStepper, stepValue > 0 {
+      let steps = (value - minimumValue) / stepValue
+      if abs(steps - steps.rounded()) > 1e-9 {
+        return "from \(Self.text(minimumValue)) in steps of \(Self.text(stepValue))"
+      }
+    }
+    return nil
+  }
+
+  /// A number as the shell shows it: at most four decimals (IB stores Float values such as
+  /// 3.7000000476837158), whole numbers without a decimal point.
+  static func text(_ value: Double) -> String {
+    guard abs(value) < 1e15 else { return String(value) }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
+    return String(rounded)
+  }
+}
