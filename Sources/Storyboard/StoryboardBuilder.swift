@@ -333,7 +333,7 @@ final class StoryboardBuilder: XMLEventHandler {
       id: id ?? "", kind: kind, elementName: elementName,
       customClass: attributes.value("customClass"),
       customModule: attributes.value("customModule"),
-      storyboardIdentifier: attributes.value("storyboardIdentifier"),
+      storyboardIdentifier: Self.nonEmpty(attributes.value("storyboardIdentifier")),
       title: attributes.value("title"),
       storyboardName: attributes.value("storyboardName"),
       referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
@@ -429,7 +429,7 @@ final class StoryboardBuilder: XMLEventHandler {
     }
     scene?.segues.append(
       SegueSpec(
-        id: id ?? "", identifier: attributes.value("identifier"),
+        id: id ?? "", identifier: Self.nonEmpty(attributes.value("identifier")),
         kind: SegueKind(rawValue: kindName) ?? .unknown, kindName: kindName,
         destination: attributes.value("destination") ?? "",
         relationship: attributes.value("relationship"),
@@ -656,6 +656,12 @@ final class StoryboardBuilder: XMLEventHandler {
       Scene(
         sceneID: state.sceneID, controller: controller, dockViews: state.dockViews,
         line: state.line))
+  }
+
+  /// A name IB may write empty (`identifier=""`, `storyboardIdentifier=""`, left behind when one
+  /// is deleted in the inspector): empty is no name.
+  static func nonEmpty(_ value: String?) -> String? {
+    value.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// A tab bar system item's visible title, e.g. `mostViewed` → `Most Viewed`.

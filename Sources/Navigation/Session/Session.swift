@@ -30,7 +30,7 @@ package final class Session {
     let spec: ControllerSpec
     if let scene {
       guard let found = Self.controller(named: scene, in: document) else {
-        let names = document.scenes.flatMap {
+        let names = Self.startable(document).flatMap {
           [$0.controller.storyboardIdentifier, $0.sceneID].compactMap { $0 }
         }
         throw NavigationError(
@@ -42,8 +42,9 @@ package final class Session {
       spec = found
     } else {
       guard let initial = document.initialController else {
-        let ids = document.scenes.compactMap(\.controller.storyboardIdentifier)
-        let scenes = ids.isEmpty ? document.scenes.map(\.sceneID) : ids
+        let startable = Self.startable(document)
+        let ids = startable.compactMap(\.controller.storyboardIdentifier)
+        let scenes = ids.isEmpty ? startable.map(\.sceneID) : ids
         throw NavigationError(
           "Failed to instantiate the default view controller for UIMainStoryboardFile "
             + "'\(document.name)' - perhaps the designated entry point is not set?",
@@ -62,6 +63,12 @@ package final class Session {
       context.pendingError = nil
       throw error
     }
+  }
+
+  /// The scenes `--scene` can start at: not storyboard references (a reference is a
+  /// placeholder for a scene of another file, which iOS never instantiates in this one).
+  static func startable(_ document: StoryboardDocument) -> [Scene] {
+    document.scenes.filter { $0.controller.kind != .viewControllerPlaceholder }
   }
 
   static func controller(named name: String, in document: StoryboardDocument) -> ControllerSpec? {
