@@ -5,6 +5,9 @@ struct LintPass {
   private var document: StoryboardDocument { graph.documents[documentIndex] }
   private var file: String { document.path ?? "\(document.name).storyboard" }
   private var diagnostics: [Diagnostic] = []
+  /// Whether an `Info.plist` of the file's project launches it (nil: not known, e.g. a document
+  /// without a file): only then is a missing entry point the crash at launch iOS reports.
+  var isLaunched: Bool?
 
   init(graph: SegueGraph, documentIndex: Int) {
     self.graph = graph
@@ -54,7 +57,9 @@ struct LintPass {
   // MARK: Rules
 
   /// No initial view controller: an error, unless the file is reached by reference or by
-  /// storyboard ID (then a note: it is meant to be loaded that way, and Xcode says nothing).
+  /// storyboard ID (then a note: it is meant to be loaded that way, and Xcode says nothing), or
+  /// no Info.plist of its project launches it (then a warning: Xcode builds it, and only an app
+  /// launching it would fail).
   /// A file without scenes (`<scenes/>`) has nothing to enter: Xcode builds it silently.
   private mutating func checkEntryPoint() {
     if let id = document.initialViewControllerID {
@@ -88,6 +93,12 @@ struct LintPass {
       report(
         LintRule.noEntryPoint, document.line,
         message + " (its scenes can only be loaded by storyboard ID from code)", severity: .note)
+    } else if isLaunched == false {
+      // Xcode builds it (warning only that its scenes are unreachable); iOS would fail only
+      // when an app launches it, and none of this project's Info.plists does.
+      report(
+        LintRule.noEntryPoint, document.line,
+        message + " (no Info.plist of this project launches it)", severity: .warning)
     } else {
       report(LintRule.noEntryPoint, document.line, message)
     }

@@ -34,7 +34,9 @@ public struct LintRule: Sendable, Equatable {
     id: "empty-folder", severity: .warning, summary: "a folder given holds no .storyboard")
   static let noEntryPoint = LintRule(
     id: "no-entry-point", severity: .error,
-    summary: "no initial view controller (a note when reached by reference or storyboard ID)")
+    summary:
+      "no initial view controller (a note when reached by reference or storyboard ID, a "
+      + "warning when no Info.plist launches it)")
   static let missingInitialController = LintRule(
     id: "missing-initial-controller", severity: .error,
     summary: "the initial view controller is not a scene of the file")

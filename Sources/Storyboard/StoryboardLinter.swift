@@ -134,8 +134,22 @@ public struct StoryboardLinter {
   ) -> [Diagnostic] {
     let graph = SegueGraph(documents: documents, context: context, catalog: catalog)
     var diagnostics: [Diagnostic] = []
+    var launchNames: [String: [String]?] = [:]  // project root → names its Info.plists launch
     for index in 0..<graph.requestedCount {
-      var found = LintPass(graph: graph, documentIndex: index).run()
+      var pass = LintPass(graph: graph, documentIndex: index)
+      let document = graph.documents[index]
+      if document.initialViewControllerID == nil, !document.scenes.isEmpty,
+        let path = document.path,
+        let project = catalog.project(forFolder: FileSystem.directory(of: path))
+      {
+        if launchNames[project.root] == nil {
+          launchNames[project.root] = .some(
+            (try? MainStoryboard.launchNames(under: project.root))?.map(\.1))
+        }
+        // Unreadable Info.plists: whether it is launched is not known, so it may be.
+        pass.isLaunched = launchNames[project.root]!.map { $0.contains(document.name) } ?? true
+      }
+      var found = pass.run()
       found.sort { $0.line < $1.line }
       diagnostics += found
     }

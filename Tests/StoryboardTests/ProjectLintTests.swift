@@ -147,9 +147,52 @@ import Testing
     #expect(result.exitStatus == 0)
   }
 
+  /// An Info.plist launching `name`, as Xcode writes one.
+  static func infoPlist(launching name: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>UIMainStoryboardFile</key>
+    \t<string>\(name)</string>
+    </dict>
+    </plist>
+
+    """
+  }
+
+  /// A storyboard no Info.plist launches, with no entry point, reference or storyboard ID (R.swift's
+  /// TabBarItem.storyboard): Xcode builds it, warning that its scene is unreachable, and iOS
+  /// fails only when an app launches it. So a warning; the storyboard the app launches keeps
+  /// the error (the crash at launch).
+  @Test func aMissingEntryPointIsAnErrorOnlyWhereAnInfoPlistLaunchesTheFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App.xcodeproj", "")
+    try folder.write("Info.plist", Self.infoPlist(launching: "Main"))
+    let lonely = Support.document(
+      """
+      <scene sceneID="s"><objects><viewController id="a" title="Item" sceneMemberID="viewController"/></objects></scene>
+      """)
+    try folder.write("Main.storyboard", lonely)
+    try folder.write("TabBarItem.storyboard", lonely)
+    let item = StoryboardLinter.run(paths: [folder.path + "/TabBarItem.storyboard"])
+    #expect(item.exitStatus == 0, "\(item.output)")
+    #expect(
+      item.output.hasPrefix(
+        "\(folder.path)/TabBarItem.storyboard:2: warning: Storyboard has no initial view "
+          + "controller - perhaps the designated entry point is not set? Check \"Is Initial View "
+          + "Controller\" on the entry scene (no Info.plist of this project launches it) "
+          + "[no-entry-point]\n"), "\(item.output)")
+    let main = StoryboardLinter.run(paths: [folder.path + "/Main.storyboard"])
+    #expect(main.exitStatus == 1, "\(main.output)")
+    #expect(main.output.contains("Main.storyboard:2: error: Storyboard has no initial view"))
+  }
+
   @Test func projectConfigurationDisablesRules() throws {
     let folder = try TemporaryFolder()
     try folder.write("App.xcodeproj", "")
+    try folder.write("Info.plist", Self.infoPlist(launching: "Main"))
     try folder.write(
       "Main.storyboard",
       Support.document(
