@@ -242,6 +242,25 @@ package final class PostgresRosterStore: RosterStoring {
     }
   }
 
+  package func indexOfPlayer(nameContaining text: String, after index: Int?)
+    throws(RosterStoreError) -> Int?
+  {
+    guard !text.isEmpty, !text.utf8.contains(0), (index ?? 0) >= 0 else { return nil }
+    // The primary key in order from the row's id; strpos, not LIKE: no wildcards to escape.
+    let start =
+      index.map { "(SELECT id FROM players ORDER BY id OFFSET \($0) LIMIT 1)" }
+      ?? "(SELECT min(id) - 1 FROM players)"
+    return try read(oneStatement: true) {
+      try db.query(
+        """
+        SELECT (SELECT count(*) FROM players q WHERE q.id < m.id)
+        FROM (SELECT id FROM players WHERE id > \(start) AND strpos(lower(name), lower($1)) > 0
+          ORDER BY id LIMIT 1) m
+        """, [text]
+      ).first.map { try Self.integer([$0]) }
+    }
+  }
+
   package func index(ofPlayerID id: Int64) throws(RosterStoreError) -> Int? {
     try read(oneStatement: true) {
       try db.query(

@@ -25,6 +25,10 @@ package protocol RosterStoring: AnyObject {
   func player(id: Int64) throws(RosterStoreError) -> Player?
   /// The row (0-based) of the first player with exactly this name, or nil.
   func indexOfPlayer(named name: String) throws(RosterStoreError) -> Int?
+  /// The row (0-based) of the first player after row `index` (nil: from the top) whose name
+  /// contains `text` ignoring case, or nil: `find` on a million players.
+  func indexOfPlayer(nameContaining text: String, after index: Int?) throws(RosterStoreError)
+    -> Int?
   /// The row (0-based) of the player with this id, or nil when there is none.
   func index(ofPlayerID id: Int64) throws(RosterStoreError) -> Int?
   /// Up to `limit` distinct player names starting with `prefix`, in byte order.

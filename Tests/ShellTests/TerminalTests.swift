@@ -110,10 +110,14 @@ private func makeHome() throws -> String {
 private func historyPath(_ home: String) -> String { home + "/state/roster/history" }
 
 /// `roster ARGUMENTS` in tmux, with HOME and XDG_STATE_HOME in `home`.
-private func startRoster(_ arguments: [String] = ["--memory"], home: String) throws -> TmuxSession {
+private func startRoster(
+  _ arguments: [String] = ["--memory"], home: String, width: Int = 120,
+  environment: [String: String] = [:]
+) throws -> TmuxSession {
   try TmuxSession(
     command: [rosterPath!] + arguments,
-    environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"], workingDirectory: home)
+    environment: ["HOME": home, "XDG_STATE_HOME": home + "/state"].merging(environment) { $1 },
+    workingDirectory: home, width: width)
 }
 
 extension TmuxSession {
@@ -734,5 +738,110 @@ struct TerminalTests {
         $0.contains(#"[x\u{9b}2J▏]"#) || $0.contains(#"[x\u{9b}2J]"#)
       })
     #expect(try session.paneTitle() == title)
+  }
+
+  /// Issue 16: at 40 columns every row of the three-player table wrapped. Rows fit the
+  /// terminal, cut with `…` and aligned; after the window is resized the next drawing takes
+  /// the new width; `COLUMNS` wins over the terminal's size.
+  @Test func theTableFitsTheTerminalAndFollowsAResize() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home, width: 40)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    var rows = try session.screen()
+    #expect(rows.contains("2  Oscar Peters…  Spin the Bo…  ★★★★★  ›"), "\(rows)")
+    #expect(rows.filter { $0.hasSuffix("›") }.count == 3, "\(rows)")
+    try session.resize(width: 100, height: 40)
+    try session.type("show")
+    try session.waitForLine("show", prompt: prompt)
+    var row = try session.cursor().y
+    try session.press("Enter")
+    rows = try session.waitForScreen("the table drawn 100 wide") { rows in
+      rows.contains("2  Oscar Peterson  Spin the Bottle      ★★★★★  ›")
+    }
+    try session.waitForEmptyPrompt(below: row)
+    try session.resize(width: 30, height: 40)
+    row = try session.cursor().y
+    try session.type("show")
+    try session.press("Enter")
+    rows = try session.waitForScreen("the table drawn 30 wide") { rows in
+      rows.contains { $0.hasPrefix("2  Osca") && $0.hasSuffix("★★★★★  ›") }
+    }
+    for line in rows.suffix(from: row + 1) { #expect(line.count <= 30, "\(line)") }
+    let wide = try startRoster(home: home, width: 40, environment: ["COLUMNS": "100"])
+    defer { wide.close() }
+    try wide.waitForScreen("the table drawn 100 wide by COLUMNS") { rows in
+      rows.contains { $0.hasPrefix("2  Oscar Peterson  Spin the Bottle") }
+    }
+  }
+
+  /// Issue 16: big tables had no search, the list jumped to row 1 after Done or back, and a
+  /// new player at the end was never shown. `find` jumps; the list keeps its rows; the new row
+  /// is said; the window line groups thousands.
+  @Test func findJumpsAndTheListKeepsItsPlaceInABigRoster() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let store = try RosterStore(path: home + "/big.sqlite")
+    let csv = "name,game,rating\n" + (0..<1_100).map { "Ann \(10_000 + $0),Chess,3\n" }.joined()
+    try store.importCSV(bytes: Array(csv.utf8), source: "ann.csv")
+    let session = try startRoster(["--store", home + "/big.sqlite"], home: home)
+    defer { session.close() }
+    try session.waitForEmptyPrompt()
+    try session.waitForScreen("the window line") { rows in
+      rows.contains { $0.hasPrefix("rows 1–20 of 1,103") }
+    }
+    // Runs `line`, then waits for what it printed (the rows after its echo, up to the next
+    // empty prompt) to satisfy `condition`. The screen scrolls, so rows are not compared.
+    func enter(_ line: String, until what: String, _ condition: @escaping ([String]) -> Bool)
+      throws
+    {
+      try session.type(line)
+      try session.waitForCursorRow("the line typed") { text, _ in text.hasSuffix("> " + line) }
+      try session.press("Enter")
+      try session.waitForScreen(what) { rows in
+        guard let echo = rows.lastIndex(where: { $0.hasSuffix("> " + line) }),
+          echo < rows.count - 1, rows.last?.hasSuffix(">") == true
+        else { return false }
+        return condition(Array(rows[(echo + 1)...]))
+      }
+    }
+    try enter("find ANN 1050", until: "the row found") { rows in
+      rows.contains { $0.hasPrefix("\"ANN 1050\" in row 504 ") }
+        && rows.contains { $0.hasPrefix("rows 504–523 of 1,103") }
+    }
+    try enter("find", until: "the next one") { rows in
+      rows.contains { $0.hasPrefix("\"ANN 1050\" in row 505 ") }
+    }
+    try enter("select 510", until: "the editor") { rows in
+      rows.contains { $0.contains("[Ann 10506") }
+    }
+    try enter("back", until: "the same rows again") { rows in
+      rows.contains { $0.hasPrefix("rows 505–524 of 1,103") }
+    }
+    try enter("open AddPlayer", until: "Add Player") { rows in
+      rows.contains { $0.contains("Add Player") }
+    }
+    try enter("type Zed", until: "Zed typed") { rows in rows.contains { $0.contains("[Zed") } }
+    try enter("tap Done", until: "where the new row went") { rows in
+      rows.contains { $0.hasPrefix("new row 1,104 \"Zed\" · show 1104 to see it") }
+        && rows.contains { $0.hasPrefix("rows 505–524 of 1,104") }
+    }
+  }
+
+  /// Issue 16: Add Player's only field is focused for the user, but was drawn without its
+  /// cursor until `clear`.
+  @Test func theOnlyFieldShowsItsCursorOnArrival() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.type("open AddPlayer")
+    try session.waitForLine("open AddPlayer", prompt: prompt)
+    try session.press("Enter")
+    try session.waitForScreen("the field with its cursor") { rows in
+      rows.contains("1  [▏Enter the player's name]")
+    }
   }
 }

@@ -374,6 +374,20 @@ open class ViewController {
     firstRow { $0.identity == identity }
   }
 
+  /// The index path of the first row after `start` (nil: from the top) whose text contains
+  /// `text` (any case), for `find`. Override to answer from a database; the default asks for
+  /// cells one by one (at most 10,000 rows).
+  open func rowIndex(containing text: String, after start: IndexPath?) -> IndexPath? {
+    guard let tableView else { return nil }
+    let wanted = text.lowercased()
+    let first = start.map { tableView.offset(of: $0) + 1 } ?? 0
+    var offset = 0
+    return firstRow { cell in
+      defer { offset += 1 }
+      return offset >= first && cell.displayText?.lowercased().contains(wanted) == true
+    }
+  }
+
   /// The first row (of at most 10,000) whose cell satisfies `matches`.
   private func firstRow(where matches: (TableViewCell) -> Bool) -> IndexPath? {
     guard let tableView else { return nil }

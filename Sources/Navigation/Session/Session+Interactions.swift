@@ -255,16 +255,13 @@ extension Session {
   /// as a tap on the field itself would (so `type` works without selecting its row first).
   private func focusedField() throws(NavigationError) -> TextField {
     let leaf = visibleController
-    let sources = segueSources
-    if let field = context.firstResponder, let owner = field.owner,
-      sources.contains(where: { $0 === owner })
-    {
+    if let field = typingTarget, field.isFirstResponder || field.becomeFirstResponder() {
       return field
     }
+    let sources = segueSources
     let cellFields = leaf.staticCells.joined().compactMap(\.textField)
     let viewFields = sources.flatMap(\.viewTextFields)
     let fields = (cellFields + viewFields).filter(\.isEnabled)
-    if fields.count == 1, fields[0].becomeFirstResponder() { return fields[0] }
     let named = viewFields.filter(\.isEnabled).compactMap(\.name)
     throw NavigationError(
       "no text field has focus in \"\(leaf.sceneTitle)\"",

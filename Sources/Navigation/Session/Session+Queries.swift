@@ -6,6 +6,26 @@ extension Session {
   /// The one element of a list, or nil when there are none or several.
   static func only<T>(_ items: [T]) -> T? { items.count == 1 ? items[0] : nil }
 
+  /// The offset (0-based, across sections) of the first row of the visible table after
+  /// `offset` (nil: from the top) whose text contains `text`, ignoring case: `find`. The
+  /// controller answers (a store-backed one with its index).
+  package func rowOffset(containing text: String, after offset: Int?) -> Int? {
+    let leaf = visibleController
+    guard let table = leaf.tableView, !text.isEmpty else { return nil }
+    let start = offset.flatMap { table.indexPath(forOffset: $0) }
+    if offset != nil && start == nil { return nil }
+    return leaf.rowIndex(containing: text, after: start).map { table.offset(of: $0) }
+  }
+
+  /// The offsets of rows inserted into the visible table since the last call (e.g. the player
+  /// Done added), for saying where they went; forgets them.
+  package func takeInsertedRows() -> [Int] {
+    let leaf = visibleController
+    guard let table = leaf.tableView else { return [] }
+    defer { table.insertedRows = [] }
+    return table.insertedRows.map { table.offset(of: $0) }
+  }
+
   /// The segues that can fire from the visible scene (and, in a split view, from the other
   /// columns on screen beside it).
   package var fireableSegues: [FireableSegue] { fireablePairs().map(\.segue) }

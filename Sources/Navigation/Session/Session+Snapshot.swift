@@ -13,6 +13,7 @@ extension Session {
     var sections: [SceneSnapshot.Section] = []
     var total = 0
     var message: String?
+    let target = typingTarget
     if let table = leaf.tableView {
       table.visibleCells = [:]
       let wanted = window ?? 0..<200
@@ -27,7 +28,9 @@ extension Session {
             let path = IndexPath(row: row, section: section)
             let cell = leaf.tableView(table, cellForRowAt: path)
             table.visibleCells[path] = cell
-            rows.append(makeRow(cell, number: offset + row + 1, path: path, in: leaf))
+            rows.append(
+              makeRow(
+                cell, number: offset + row + 1, path: path, in: leaf, typingTarget: target))
           }
         }
         let inWindow = offset < wanted.upperBound && offset + count > wanted.lowerBound
@@ -56,10 +59,8 @@ extension Session {
         SceneSnapshot.Tab(title: $0.element, isSelected: $0.offset == tabs.selectedIndex)
       }
     }
-    let focused = context.firstResponder.flatMap { field in
-      field.owner === leaf
-        ? SceneSnapshot.Field(text: field.text, placeholder: field.placeholder, isFocused: true)
-        : nil
+    let focused = target.map { field in
+      SceneSnapshot.Field(text: field.text, placeholder: field.placeholder, isFocused: true)
     }
     return SceneSnapshot(
       title: leaf.sceneTitle, className: leaf.className, isGeneric: leaf.isGeneric,
@@ -93,7 +94,7 @@ extension Session {
             name: field.name,
             SceneSnapshot.Field(
               text: field.text, placeholder: field.placeholder,
-              isFocused: context.firstResponder === field, isEnabled: field.isEnabled,
+              isFocused: typingTarget === field, isEnabled: field.isEnabled,
               isSecure: field.isSecure)))
       case .switch(let control):
         items.append(.switch(name: control.name, isOn: control.isOn, isEnabled: control.isEnabled))
@@ -134,12 +135,28 @@ extension Session {
     return leaf.buttons.filter { !drawn.contains(ObjectIdentifier($0)) }.compactMap(\.title)
   }
 
+  /// The field `type` edits: the focused field of the scene (or a column beside it), else the
+  /// scene's only enabled field (focused for the user on the first `type`, and drawn with the
+  /// cursor until then too).
+  var typingTarget: TextField? {
+    let sources = segueSources
+    if let field = context.firstResponder, let owner = field.owner,
+      sources.contains(where: { $0 === owner })
+    {
+      return field
+    }
+    let cellFields = visibleController.staticCells.joined().compactMap(\.textField)
+    let fields = (cellFields + sources.flatMap(\.viewTextFields)).filter(\.isEnabled)
+    return fields.count == 1 ? fields[0] : nil
+  }
+
   private func makeRow(
-    _ cell: TableViewCell, number: Int, path: IndexPath, in leaf: ViewController
+    _ cell: TableViewCell, number: Int, path: IndexPath, in leaf: ViewController,
+    typingTarget: TextField?
   ) -> SceneSnapshot.Row {
     let field = cell.textField.map {
       SceneSnapshot.Field(
-        text: $0.text, placeholder: $0.placeholder, isFocused: context.firstResponder === $0)
+        text: $0.text, placeholder: $0.placeholder, isFocused: typingTarget === $0)
     }
     let segue = cell.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     return SceneSnapshot.Row(

@@ -11,6 +11,12 @@ public final class TableView {
   public var indexPathForSelectedRow: IndexPath?
   /// Cells handed out for the rows last drawn, so `indexPath(for:)` and `cellForRow(at:)` work.
   var visibleCells: [IndexPath: TableViewCell] = [:]
+  /// The first row (0-based, across sections) the shell draws: kept with the table, as UIKit
+  /// keeps a table's scroll position, so coming back to the scene shows the rows left.
+  package var firstDrawnRow = 0
+  /// Rows inserted since the session last took them (`Session.takeInsertedRows()`), so the
+  /// shell can say where a new row went.
+  var insertedRows: [IndexPath] = []
 
   init(spec: TableViewSpec, controller: ViewController) {
     self.spec = spec
@@ -80,6 +86,7 @@ public final class TableView {
 
   /// Rows were inserted: the next drawing asks the data source again.
   public func insertRows(at indexPaths: [IndexPath]) {
+    insertedRows += indexPaths
     reloadData()
   }
 

@@ -19,6 +19,7 @@ struct ShellRunner {
     settings.keepGoing = options.keepGoing
     settings.trace = options.trace
     settings.drawing = RatingsDrawing.hooks
+    settings.width = .terminal
     return settings
   }
 

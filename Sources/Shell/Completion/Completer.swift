@@ -62,7 +62,7 @@ package struct Completer {
     let partial = typed.partial
     let first = arguments.isEmpty  // completing the first word of the argument
     switch kind {
-    case .none, .text, .optionalRowNumber, .count:
+    case .none, .text, .optionalText, .optionalRowNumber, .count:
       return CompletionCandidates([])
     case .segue:
       return CompletionCandidates(first ? Self.matching(source.segueIdentifiers, partial) : [])

@@ -26,6 +26,8 @@ package enum ArgumentKind: Sendable, Equatable {
   case titles
   /// Free text with nothing to offer; the text says what it is ("the text to type").
   case text(String)
+  /// Optionally free text with nothing to offer; the text says what it is.
+  case optionalText(String)
   /// Optionally one number (1 or more): the row to draw from.
   case optionalRowNumber
   /// One number (0 or more): how many rows.
@@ -69,11 +71,11 @@ package enum ArgumentKind: Sendable, Equatable {
   package func words(for value: ArgumentValue) -> [String]? {
     switch (self, value) {
     case (.none, .none), (.optionalRowNumber, .none), (.optionalCommandName, .none),
-      (.optionalLine, .none):
+      (.optionalLine, .none), (.optionalText, .none):
       return []
     case (.segue, .text(let text)), (.rowText, .text(let text)), (.button, .text(let text)),
       (.tab, .text(let text)), (.sceneTitle, .text(let text)), (.text, .text(let text)),
-      (.file, .text(let text)):
+      (.file, .text(let text)), (.optionalText, .text(let text)):
       return [Tokenizer.quote(text)]
     case (.choice, .text(let word)), (.optionalCommandName, .text(let word)):
       return [word]

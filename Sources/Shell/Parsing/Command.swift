@@ -8,6 +8,8 @@ package enum Command: Equatable, Sendable {
   case show(fromRow: Int?)
   /// The next window of a long table.
   case more
+  /// Draw from the first row whose text contains the text; nil: the next such row.
+  case find(text: String?)
   case hierarchy
   case scenes
   case segues
@@ -65,6 +67,7 @@ package enum Command: Equatable, Sendable {
     case .move(.delete(let row)): return ("delete", .row(row))
     case .show(let row): return ("show", row.map { .number($0) } ?? .none)
     case .more: return ("more", .none)
+    case .find(let text): return ("find", text.map { .text($0) } ?? .none)
     case .hierarchy: return ("where", .none)
     case .scenes: return ("scenes", .none)
     case .segues: return ("segues", .none)

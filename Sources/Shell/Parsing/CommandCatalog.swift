@@ -59,6 +59,17 @@ package enum CommandCatalog {
       "more", usage: "more", summary: "draw the next rows of a long table",
       example: "more", availability: .hasLongTable, make: plain(.more)),
     CommandInfo(
+      "find", usage: "find [TEXT]",
+      summary: "draw from the first row containing TEXT (any case); again: the next one",
+      example: "find ann", availability: .hasRows, argument: .optionalText("the text to find"),
+      make: {
+        switch $0 {
+        case .none: return .find(text: nil)
+        case .text(let text): return .find(text: text)
+        default: return nil
+        }
+      }),
+    CommandInfo(
       "where", usage: "where",
       summary: "the whole hierarchy: tabs, navigation stacks, presented scenes",
       example: "where", make: plain(.hierarchy)),

@@ -81,6 +81,9 @@ package enum CommandParser {
     case .tab: return .text(try context.text("a tab name"))
     case .sceneTitle: return .text(try context.text("a scene title"))
     case .text(let what): return .text(try context.text(what))
+    case .optionalText(let what):
+      guard !arguments.isEmpty else { return .none }
+      return .text(try context.text(what))
     case .titles:
       guard !arguments.isEmpty else {
         throw context.missing("the titles of the breadcrumb, first to last")

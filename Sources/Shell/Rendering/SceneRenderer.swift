@@ -8,14 +8,21 @@ import Storyboard
 package struct SceneRenderer {
   /// Rows drawn at once; longer tables show a window and say how to scroll.
   package static let pageSize = 20
+  /// The widest a row's text column is drawn when details or images follow it, so they stay
+  /// near the names they belong to.
+  static let textColumnLimit = 32
 
   package var style: DrawStyle
   /// How the app draws its images (ratings).
   package var hooks: DrawingHooks
+  /// The columns a line may take (nil: as wide as it is). Rows keep their columns aligned,
+  /// shortening texts and details with `…`; any other line too wide is cut with `…`.
+  package var width: Int?
 
-  package init(style: DrawStyle, hooks: DrawingHooks = .none) {
+  package init(style: DrawStyle, hooks: DrawingHooks = .none, width: Int? = nil) {
     self.style = style
     self.hooks = hooks
+    self.width = width.map { max($0, 8) }
   }
 
   /// The scene as lines of text, ending without a newline.
@@ -24,7 +31,7 @@ package struct SceneRenderer {
     lines.reserveCapacity(16)
     let bar = titleBar(scene)
     lines.append(bar)
-    lines.append(rule(max(8, DisplayWidth.of(plainTitleBar(scene)))))
+    lines.append(rule(min(width ?? .max, max(8, DisplayWidth.of(plainTitleBar(scene))))))
     if let barTitle = scene.navigationBarTitle {
       lines.append("navigation bar: " + visible(barTitle))
     }
@@ -129,7 +136,9 @@ package struct SceneRenderer {
       // Named unless the placeholder shows (an empty field draws it).
       let showsPlaceholder = field.text.isEmpty && name == field.placeholder
       let prefix = name.map { showsPlaceholder ? "" : visible($0) + ": " } ?? ""
-      return [prefix + fieldText(field, tinted: true) + disabled(field.isEnabled)]
+      // Within the width the typed text keeps its end, where the cursor is.
+      let room = width.map { $0 - DisplayWidth.ofStyled(prefix + disabled(field.isEnabled)) }
+      return [prefix + fieldText(field, tinted: true, room: room) + disabled(field.isEnabled)]
     case .switch(let name, let isOn, let isEnabled):
       let state = style.tint("[" + (isOn ? "on" : "off") + "]", isEnabled ? .cyan : .dim)
       return [visible(name) + ": " + state + disabled(isEnabled)]
@@ -157,11 +166,23 @@ package struct SceneRenderer {
       return scene.totalRowCount == 0 ? [style.tint("(no rows)", .dim)] : [window(scene)]
     }
     // Each row's text and detail are made visible and measured once, here, not again per line.
-    let texts = rows.map(plainText)
+    let texts = rows.map { visible($0.text ?? "") }
     let details = rows.map { visible($0.detail ?? "") }
     let numberWidth = String(rows.map(\.number).max() ?? 1).count
-    let textWidth = min(32, texts.map(DisplayWidth.of).max() ?? 0)
-    let detailWidth = min(32, details.map(DisplayWidth.of).max() ?? 0)
+    // A field's row does not widen the text column: what is typed would push every detail
+    // right (and a placeholder is long).
+    let columnTexts = rows.indices.filter { rows[$0].field == nil }.map { texts[$0] }
+    var textWidth =
+      (columnTexts.isEmpty ? rows.indices.map { plainText(rows[$0]) } : columnTexts)
+      .map(DisplayWidth.of).max() ?? 0
+    var detailWidth = min(Self.textColumnLimit, details.map(DisplayWidth.of).max() ?? 0)
+    let tailWidth = rows.map(tailWidth).max() ?? 0
+    if detailWidth > 0 || tailWidth > 0 { textWidth = min(Self.textColumnLimit, textWidth) }
+    if let width {
+      let room = width - numberWidth - 2 - (detailWidth > 0 ? 2 : 0) - tailWidth
+      (textWidth, detailWidth) = Self.share(room, text: textWidth, detail: detailWidth)
+    }
+    let layout = Layout(numberWidth: numberWidth, textWidth: textWidth, detailWidth: detailWidth)
     var lines: [String] = []
     lines.reserveCapacity(rows.count + scene.sections.count * 2 + 1)
     var index = 0
@@ -171,10 +192,7 @@ package struct SceneRenderer {
         lines.append(style.tint(visible(header), .dim))
       }
       for row in section.rows {
-        lines.append(
-          line(
-            row, text: texts[index], detail: details[index], numberWidth: numberWidth,
-            textWidth: textWidth, detailWidth: detailWidth))
+        lines.append(line(row, text: texts[index], detail: details[index], layout: layout))
         index += 1
         if row.expandedLines.isEmpty { continue }
         let indent = String(repeating: " ", count: numberWidth + 4)
@@ -187,33 +205,67 @@ package struct SceneRenderer {
     return lines
   }
 
-  /// One row, its columns two blanks apart, without trailing blanks. `text` is the row's plain
-  /// text (`plainText`) and `detail` its visible detail.
-  private func line(
-    _ row: SceneSnapshot.Row, text: String, detail: String, numberWidth: Int, textWidth: Int,
-    detailWidth: Int
-  ) -> String {
+  /// The widths of a table's columns, as drawn.
+  private struct Layout {
+    var numberWidth: Int
+    var textWidth: Int
+    var detailWidth: Int
+  }
+
+  /// The text and detail columns' widths within `room` columns: unchanged when both fit, else
+  /// the wider one gives way first (to half the room), so neither vanishes.
+  static func share(_ room: Int, text: Int, detail: Int) -> (text: Int, detail: Int) {
+    guard text + detail > room else { return (text, detail) }
+    let room = max(room, detail > 0 ? 2 : 1)
+    if detail <= room / 2 { return (room - detail, detail) }
+    if text <= room - room / 2 { return (text, room - text) }
+    return (room - room / 2, room / 2)
+  }
+
+  /// The columns a row's rating image and accessory take after its detail, blanks included.
+  private func tailWidth(_ row: SceneSnapshot.Row) -> Int {
+    var width = 0
+    if let (_, total) = row.imageName.flatMap(hooks.rating) { width += 2 + max(total, 0) }
+    if let accessory = accessory(row.accessory) { width += 2 + DisplayWidth.ofStyled(accessory) }
+    return width
+  }
+
+  /// One row, its columns two blanks apart, without trailing blanks. `text` is the row's
+  /// visible text and `detail` its visible detail, each cut to its column.
+  private func line(_ row: SceneSnapshot.Row, text: String, detail: String, layout: Layout)
+    -> String
+  {
     // Built as UTF-8 bytes and decoded once: the columns array, joined(separator:), the padding
     // strings and String appends it replaced were most of the cost of a `show`.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(96 + text.utf8.count + detail.utf8.count)
     let number = String(row.number)
-    Self.appendBlanks(numberWidth - number.utf8.count, to: &bytes)
+    Self.appendBlanks(layout.numberWidth - number.utf8.count, to: &bytes)
     bytes += style.tint(number, .dim).utf8
     bytes += "  ".utf8
+    let detail = DisplayWidth.truncated(detail, to: layout.detailWidth, ellipsis: style.ellipsis)
+    let drawnWidth: Int
     if let field = row.field {
-      let label = visible(row.text ?? "")
+      // The field may take the whole line when nothing follows it on its row.
+      let room =
+        detail.isEmpty && width != nil
+        ? width! - layout.numberWidth - 2 - tailWidth(row) : layout.textWidth
+      let label = text.isEmpty ? "" : text + " "
+      let labelWidth = DisplayWidth.of(label)
+      let plain = fieldText(field, tinted: false, room: width.map { _ in room - labelWidth })
       bytes += label.utf8
-      if !label.isEmpty { bytes.append(0x20) }
-      bytes += fieldText(field, tinted: true).utf8
+      bytes += fieldText(field, tinted: true, room: width.map { _ in room - labelWidth }).utf8
+      drawnWidth = labelWidth + DisplayWidth.of(plain)
     } else {
-      bytes += text.utf8
+      let shown = DisplayWidth.truncated(text, to: layout.textWidth, ellipsis: style.ellipsis)
+      bytes += shown.utf8
+      drawnWidth = DisplayWidth.of(shown)
     }
-    Self.appendBlanks(textWidth - DisplayWidth.of(text), to: &bytes)
-    if detailWidth > 0 {
+    Self.appendBlanks(layout.textWidth - drawnWidth, to: &bytes)
+    if layout.detailWidth > 0 {
       bytes += "  ".utf8
       bytes += detail.utf8
-      Self.appendBlanks(detailWidth - DisplayWidth.of(detail), to: &bytes)
+      Self.appendBlanks(layout.detailWidth - DisplayWidth.of(detail), to: &bytes)
     }
     if let (rating, total) = row.imageName.flatMap(hooks.rating) {
       bytes += "  ".utf8
@@ -247,7 +299,7 @@ package struct SceneRenderer {
     var text = visible(row.text ?? "")
     if let field = row.field {
       if !text.isEmpty { text += " " }
-      text += fieldText(field, tinted: false)
+      text += fieldText(field, tinted: false, room: nil)
     }
     return text
   }
@@ -255,16 +307,29 @@ package struct SceneRenderer {
   /// A field in brackets: its text, or when empty its placeholder, dimmed inside the brackets
   /// in colour and without colour after empty brackets in parentheses (`[] (Name)`), so the
   /// brackets hold exactly what is typed. `tinted: false` is the same text without escapes.
-  private func fieldText(_ field: SceneSnapshot.Field, tinted: Bool) -> String {
+  /// Within `room` columns, typed text keeps its end (where the cursor is) and a placeholder
+  /// its start.
+  private func fieldText(_ field: SceneSnapshot.Field, tinted: Bool, room: Int?) -> String {
     let cursor = field.isFocused ? style.cursor : ""
+    let cursorWidth = DisplayWidth.of(cursor)
     guard field.text.isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty else {
-      return "[" + visible(field.text) + cursor + "]"
+      var shown = visible(field.text)
+      if let room {
+        shown = DisplayWidth.truncatedFromStart(
+          shown, to: max(1, room - 2 - cursorWidth), ellipsis: style.ellipsis)
+      }
+      return "[" + shown + cursor + "]"
+    }
+    var shown = visible(placeholder)
+    let frame = style.color ? 2 : 5
+    if let room {
+      shown = DisplayWidth.truncated(
+        shown, to: max(1, room - frame - cursorWidth), ellipsis: style.ellipsis)
     }
     if style.color {
-      let shown = visible(placeholder)
       return "[" + cursor + (tinted ? style.tint(shown, .dim) : shown) + "]"
     }
-    return "[" + cursor + "] (" + visible(placeholder) + ")"
+    return "[" + cursor + "] (" + shown + ")"
   }
 
   private func accessory(_ accessory: CellSpec.Accessory) -> String? {
@@ -279,18 +344,29 @@ package struct SceneRenderer {
 
   private func window(_ scene: SceneSnapshot) -> String {
     let numbers = scene.rows.map(\.number)
+    let total = Self.grouped(scene.totalRowCount)
     guard let first = numbers.min(), let last = numbers.max() else {
       return style.tint(
-        "no rows here; \(scene.totalRowCount) in all \(style.bullet) show 1: back to the top",
-        .dim)
+        "no rows here; \(total) in all \(style.bullet) show 1: back to the top", .dim)
     }
-    var text = "rows \(first)\(style.rangeDash)\(last) of \(scene.totalRowCount)"
+    var text = "rows \(Self.grouped(first))\(style.rangeDash)\(Self.grouped(last)) of \(total)"
     if last < scene.totalRowCount {
       text += " \(style.bullet) more: next rows \(style.bullet) show N: from row N"
     } else {
       text += " \(style.bullet) show 1: back to the top"
     }
     return style.tint(text, .dim)
+  }
+
+  /// `number` with its thousands separated by commas, as people read big counts: `1,000,003`.
+  package static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var text = number < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
   }
 
   /// Outside text as drawn: made visible (one line, measured as shown), and in ASCII the star

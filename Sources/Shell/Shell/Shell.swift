@@ -19,8 +19,29 @@ package final class Shell {
     package var trace = false
     /// How the app draws its images (the composition root supplies the Ratings app's stars).
     package var drawing = DrawingHooks.none
+    /// How wide drawings are.
+    package var width = Width.unlimited
 
     package init() {}
+  }
+
+  /// How wide drawings may be.
+  package enum Width: Sendable, Equatable {
+    /// Rows as wide as they are (tests of the API).
+    case unlimited
+    case columns(Int)
+    /// The terminal's width, asked before each drawing (`TerminalSize`): `COLUMNS`, else the
+    /// terminal's size, else 80 columns when output is not a terminal.
+    case terminal
+
+    /// The columns a drawing may take now.
+    var columns: Int? {
+      switch self {
+      case .unlimited: return nil
+      case .columns(let columns): return columns
+      case .terminal: return TerminalSize.columns()
+      }
+    }
   }
 
   package let console: Console
@@ -42,8 +63,8 @@ package final class Shell {
   package var quitRequested = false
   /// Events of the last move (what `events` prints and `expect event` searches).
   var lastEvents: [TraceEvent] = []
-  /// The first row drawn (0-based), for long tables.
-  var windowStart = 0
+  /// The text `find` looked for last and the row (0-based) it found, where `find` goes on.
+  var lastFind: (scene: ObjectIdentifier, text: String, offset: Int)?
   /// The last drawing, what it was drawn from and its rows (see `drawing`).
   private var lastDrawing: (key: DrawingKey, text: String, rows: [SceneSnapshot.Row])?
   /// The rows last shown of the visible scene, what typed row numbers mean; forgotten at each
@@ -66,14 +87,30 @@ package final class Shell {
     if settings.trace { printEvents(session.events) }
   }
 
-  var renderer: SceneRenderer { SceneRenderer(style: settings.style, hooks: settings.drawing) }
+  var renderer: SceneRenderer {
+    SceneRenderer(style: settings.style, hooks: settings.drawing, width: settings.width.columns)
+  }
+
+  /// The first row drawn (0-based) of the visible table: kept with the table, so after Done or
+  /// `back` the list shows the rows it showed before.
+  var windowStart: Int {
+    get { session.visibleController.tableView?.firstDrawnRow ?? 0 }
+    set { session.visibleController.tableView?.firstDrawnRow = newValue }
+  }
 
   /// The breadcrumb prompt, e.g. `Players › Add Player> `.
   package var prompt: String { renderer.prompt(session.breadcrumb) }
 
-  /// The visible scene with the current window of rows.
+  /// The visible scene with the current window of rows; a window left past the end (rows
+  /// deleted since) moves back to the last page.
   func snapshot() -> SceneSnapshot {
-    session.snapshot(rows: windowStart..<(windowStart + SceneRenderer.pageSize))
+    if windowStart > 0 {
+      let total = session.snapshot(rows: 0..<0).totalRowCount
+      if windowStart >= total {
+        windowStart = max(0, total - 1) / SceneRenderer.pageSize * SceneRenderer.pageSize
+      }
+    }
+    return session.snapshot(rows: windowStart..<(windowStart + SceneRenderer.pageSize))
   }
 
   /// The visible scene as drawn now. The last drawing is reused while nothing it shows can
@@ -109,17 +146,20 @@ package final class Shell {
   /// The drawing of the visible scene in `style`, and its rows.
   private func render(style: DrawStyle) -> (text: String, rows: [SceneSnapshot.Row]) {
     let visible = session.visibleController
+    // Asked each time: the window may have been resized since the last drawing.
+    let renderer = SceneRenderer(
+      style: style, hooks: settings.drawing, width: settings.width.columns)
     guard let content = visible.contentVersion else {
       lastDrawing = nil
       let scene = snapshot()
-      return (SceneRenderer(style: style, hooks: settings.drawing).render(scene), scene.rows)
+      return (renderer.render(scene), scene.rows)
     }
     let key = DrawingKey(
       scene: ObjectIdentifier(visible), generation: session.generation,
-      windowStart: windowStart, style: style, content: content)
+      windowStart: windowStart, style: style, width: renderer.width, content: content)
     if let lastDrawing, lastDrawing.key == key { return (lastDrawing.text, lastDrawing.rows) }
     let scene = snapshot()
-    let text = SceneRenderer(style: style, hooks: settings.drawing).render(scene)
+    let text = renderer.render(scene)
     // Kept only when the content did not move while drawing and shows no failure (a failure
     // may be gone next time).
     let kept = scene.message == nil && visible.contentVersion == content
@@ -133,6 +173,7 @@ package final class Shell {
     var generation: Int
     var windowStart: Int
     var style: DrawStyle
+    var width: Int?
     var content: [Int64]
   }
 
@@ -197,6 +238,8 @@ package final class Shell {
       }
       windowStart = next
       console.line(styled: draw())
+    case .find(let text):
+      try find(text)
     case .hierarchy: console.line(session.hierarchyDescription(showing: { VisibleText.make($0) }))
     case .scenes: console.line(scenesText())
     case .segues: console.line(seguesText())
@@ -266,7 +309,6 @@ package final class Shell {
     }
     drawnRows = nil
     lastEvents = change.events
-    if change.movedScene { windowStart = 0 }
     if settings.trace { printEvents(change.events) }
     // A destructive command says what it did, in scripts too: `deleted "Zed" (was row 4)`.
     var destructive = false
@@ -275,6 +317,16 @@ package final class Shell {
       console.line(VisibleText.make(change.summary))
     }
     rememberMove(command)
+    // The list keeps its rows; a row added out of sight is said, with how to see it.
+    let window = windowStart..<(windowStart + SceneRenderer.pageSize)
+    for offset in session.takeInsertedRows() where settings.interactive && !window.contains(offset)
+    {
+      let text = row(numbered: offset + 1).map { " \"" + VisibleText.make($0.text) + "\"" } ?? ""
+      console.line(
+        styled: settings.style.tint(
+          EchoedText.shortened("new row \(SceneRenderer.grouped(offset + 1))\(text) ")
+            + "\(settings.style.bullet) show \(offset + 1) to see it", .dim))
+    }
     if settings.interactive { console.line(styled: draw()) }
     try record(command, checks: arrivalChecks(after: command))
   }
@@ -318,7 +370,8 @@ package final class Shell {
       let scene = snapshot()
       lines.append(
         SceneRenderer(
-          style: DrawStyle(unicode: settings.style.unicode, color: false), hooks: settings.drawing
+          style: DrawStyle(unicode: settings.style.unicode, color: false), hooks: settings.drawing,
+          width: settings.width.columns
         ).render(scene)
       )
       remember(scene.rows)

@@ -88,7 +88,8 @@ import Testing
     #expect(ratings.count == 7 && Set(ratings).count == 1, "columns not aligned: \(rows)")
     #expect(rows.contains { $0.hasPrefix("4  \(Self.retitleShown)  ") })
     #expect(rows.contains { $0.contains(#"Evil\u{202e}gnp.exe"#) })
-    #expect(rows.contains { $0.contains(#"[\#(Self.retitleShown)]"#) })
+    // Edit Player's only field is focused for the user: drawn with the cursor.
+    #expect(rows.contains { $0.contains(#"[\#(Self.retitleShown)▏]"#) })
   }
 
   /// Errors echo what was typed and what a file holds, escaped the same way as drawings.

@@ -97,7 +97,7 @@ private struct EverythingSource: CompletionSource {
       #expect(completer.candidates(for: before).contains(info.name), "\(info.name)")
       let offersNothing: Bool
       switch info.argument {
-      case .none, .text, .optionalRowNumber, .count: offersNothing = true
+      case .none, .text, .optionalText, .optionalRowNumber, .count: offersNothing = true
       case .rowExpectation: offersNothing = true  // the row number comes first
       default: offersNothing = false
       }

@@ -16,21 +16,35 @@ import Testing
     #expect(shell.drawing().contains(" 1  [Ray▏]"))
   }
 
+  /// Issue 16: a scene's only field is focused for the user (`type` edits it), but it was
+  /// drawn without its cursor until a `type` or `clear` focused it for real.
+  @Test func theOnlyFieldIsDrawnWithTheCursorBeforeAnyTyping() throws {
+    let shell = try Fixtures.shell()
+    #expect(shell.run(line: "open AddPlayer") == .ok)
+    #expect(shell.drawing().contains("\n1  [▏] (Enter the player's name)\n"))
+    #expect(shell.run(line: "expect field \"\"") == .ok)
+    #expect(shell.run(line: "type Ray") == .ok)
+    #expect(shell.drawing().contains("\n1  [Ray▏]\n"))
+    #expect(shell.run(line: "tap Cancel") == .ok)
+    #expect(!shell.drawing().contains("▏"))
+  }
+
   /// From issue 16: an empty field's placeholder was drawn only in colour, so `--no-color` and
   /// pipes showed `1  []`. Without colour it follows the empty brackets in parentheses; in
   /// colour it is dimmed inside them, and measured so the columns still line up.
+  /// (The form's only field is focused for the user, so it shows the cursor from the start.)
   @Test func placeholderIsDrawnWithoutColourToo() throws {
     let plain = try Fixtures.shell(storyboard: Fixtures.formStoryboard)
-    #expect(plain.drawing().contains("\n 1  [] (Name)\n"))
+    #expect(plain.drawing().contains("\n 1  [▏] (Name)\n"))
     #expect(plain.run(line: "select 1") == .ok)
     #expect(plain.drawing().contains("\n 1  [▏] (Name)\n"))
     #expect(plain.run(line: "type Ray") == .ok)
     #expect(plain.drawing().contains("\n 1  [Ray▏]\n"))
     let ascii = try Fixtures.shell(storyboard: Fixtures.formStoryboard, style: .ascii)
-    #expect(ascii.drawing().contains("\n 1  [] (Name)\n"))
+    #expect(ascii.drawing().contains("\n 1  [_] (Name)\n"))
     let colour = try Fixtures.shell(
       storyboard: Fixtures.formStoryboard, style: DrawStyle(unicode: true, color: true))
-    #expect(colour.drawing().contains("[\u{1B}[2mName\u{1B}[0m]"))
+    #expect(colour.drawing().contains("[▏\u{1B}[2mName\u{1B}[0m]"))
   }
 
   @Test func secondWindowOfALongTable() throws {
