@@ -24,7 +24,9 @@ package enum MainStoryboard {
     var launches: [(storyboard: String, source: String)] = []
     var unresolved: [(name: String, source: String)] = []
     for (source, name) in try launchNames(under: root) {
-      if let found = project.candidates(named: name, from: source).first {
+      if let found = project.candidates(named: name, from: source).first
+        ?? aroundProject(named: name, from: source, folder: root)
+      {
         if !launches.contains(where: { $0.storyboard == found }) {
           launches.append((found, source))
         }
@@ -65,6 +67,28 @@ package enum MainStoryboard {
         + "UISceneStoryboardFile); pass one with --storyboard: "
         + storyboards.prefix(8).joined(separator: ", ")
         + (storyboards.count > 8 ? ", … (\(storyboards.count) in all)" : ""))
+  }
+
+  /// The storyboard `name` for the Info.plist at `source` when `folder` (the folder given)
+  /// has none: Xcode copies a target's storyboards from anywhere in its project (an app in
+  /// `Examples/Basic` launching `Examples/_shared/Main.storyboard`), so the project around the
+  /// folder is searched, up to the nearest ancestor holding an `.xcodeproj`, `Package.swift` or
+  /// `.git`, nearest first and never inside another app's folder.
+  static func aroundProject(named name: String, from source: String, folder: String) -> String? {
+    let wider = StoryboardProject.root(forDirectory: folder)
+    guard wider.isMarked, let inner = StoryboardProject.canonical(folder),
+      inner != wider.canonical,
+      inner.hasPrefix(wider.canonical == "/" ? "/" : wider.canonical + "/")
+    else { return nil }
+    // `source` spelled under the wider root, as the project's paths are.
+    let between = inner.dropFirst(wider.canonical.count).drop { $0 == "/" }
+    let inFolder =
+      folder == "." ? source : String(source.dropFirst(folder.count).drop { $0 == "/" })
+    let spelled = StoryboardProject.join(
+      StoryboardProject.join(wider.display, String(between)), inFolder)
+    let project = StoryboardProject(
+      root: wider.display, canonicalRoot: wider.canonical, isMarked: true)
+    return project.candidates(named: name, from: spelled).first
   }
 
   /// `(where it was read, storyboard name)` for each Info.plist (and project build setting)

@@ -84,4 +84,59 @@ import Testing
     #expect(
       titles == ["‹ Home  Settings", "‹ Home  Second", "‹ Home  Help Nearby"], "\(run.stdout)")
   }
+
+  /// An Info.plist that names a storyboard kept elsewhere in the project, as real projects do
+  /// (from issue 15's corpus: Moya's examples share `Examples/_shared/Main.storyboard`; many
+  /// apps keep Info.plist in `Supporting Files` beside the app folder's storyboard).
+  @Test(arguments: [
+    ("Examples/Basic", "Examples/_shared/Main.storyboard"),
+    ("App/Supporting Files", "App/Main.storyboard"),
+  ])
+  func theLaunchStoryboardIsFoundInTheProjectAroundTheFolder(
+    folderGiven: String, storyboard: String
+  ) throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("Club.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+    try folder.write(folderGiven + "/Info.plist", Self.infoPlist(launching: "Main"))
+    try folder.write(
+      storyboard, try FileSystem.read(packageRoot() + "/Tests/ShellTests/Fixtures/Form.storyboard"))
+    let run = try runRoster(["--storyboard", folder.path + "/" + folderGiven], stdin: "show\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stderr
+        == "roster: opening \(folder.path)/\(storyboard) "
+        + "(\(folder.path)/\(folderGiven)/Info.plist)\n")
+  }
+
+  /// The search stops at the project: another app's folder (one with its own Info.plist) and
+  /// anything outside the folder holding the `.xcodeproj` are not this app's.
+  @Test func anotherAppsStoryboardIsNotTaken() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let form = try FileSystem.read(packageRoot() + "/Tests/ShellTests/Fixtures/Form.storyboard")
+    try folder.write("Project/Club.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+    try folder.write("Project/Library/Info.plist", Self.infoPlist(launching: "Main"))
+    try folder.write("Project/Demo/Info.plist", Self.infoPlist(launching: "Demo"))
+    try folder.write("Project/Demo/Main.storyboard", form)
+    try folder.write("Main.storyboard", form)
+    let run = try runRoster(["--storyboard", folder.path + "/Project/Library"], stdin: "show\n")
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.hasPrefix(
+        "roster: \(folder.path)/Project/Library: \(folder.path)/Project/Library/Info.plist "
+          + "launches 'Main', but no Main.storyboard is in this folder"), "\(run)")
+  }
+
+  static func infoPlist(launching name: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>UIMainStoryboardFile</key>
+    \t<string>\(name)</string>
+    </dict>
+    </plist>
+    """
+  }
 }

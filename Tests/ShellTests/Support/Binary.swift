@@ -133,8 +133,14 @@ struct TemporaryDirectory {
 
   func write(_ name: String, _ text: String) throws {
     let full = path + "/" + name
-    let folder = FileSystem.directory(of: full)
-    if !FileSystem.exists(folder) { mkdir(folder, 0o755) }
+    // Every missing folder on the way, as mkdir -p.
+    var folders: [String] = []
+    var folder = FileSystem.directory(of: full)
+    while !FileSystem.exists(folder) {
+      folders.append(folder)
+      folder = FileSystem.directory(of: folder)
+    }
+    for missing in folders.reversed() { mkdir(missing, 0o755) }
     try FileSystem.write(text, to: full)
   }
 
