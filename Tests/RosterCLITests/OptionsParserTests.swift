@@ -34,6 +34,35 @@ import Testing
     #expect(options.storyboard == "M.storyboard")
   }
 
+  /// Issue 17: `--report FORMAT FILE` takes two values, may be given for each format, and is
+  /// refused without scripts, twice to one file or twice to stdout.
+  @Test func reportTakesAFormatAndAFile() throws {
+    let options = try parse(
+      ["--report", "junit", "r.xml", "a.rosterscript", "--report=tap", "-", "--memory"])
+    #expect(options.mode == .scripts(["a.rosterscript"]))
+    #expect(
+      options.reports == [
+        ScriptReport(format: .junit, path: "r.xml"), ScriptReport(format: .tap, path: "-"),
+      ])
+    #expect(options.memory)
+    #expect(failure(["--report", "junit"]) == "--report needs two values: --report junit|tap FILE")
+    #expect(
+      failure(["--report", "xml", "r.xml", "a.rosterscript"])
+        == "--report takes junit or tap, not xml")
+    #expect(
+      failure(["--report", "junit", "r.xml"])
+        == "--report writes a report of scripts; name the .rosterscript files to run")
+    #expect(
+      failure(["--report", "junit", "r", "--report", "tap", "r", "a.rosterscript"])
+        == "--report names r twice; give each report its own file")
+    #expect(
+      failure(["--report", "junit", "-", "--report", "tap", "-", "a.rosterscript"])
+        == "--report sends two reports to stdout (-); send one to a file")
+    #expect(
+      failure(["lint", "--report", "tap", "r", "M.storyboard"])?.hasPrefix(
+        "--report is not an option of roster lint") == true)
+  }
+
   @Test func subcommands() throws {
     #expect(try parse(["check", "a.rosterscript"]).mode == .check(["a.rosterscript"]))
     let lint = try parse(["lint", "--format", "json", "M.storyboard"])

@@ -19,14 +19,15 @@ extension CompletionScript {
       }
 
       _roster() {
-          local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+          local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} prev2=
+          ((COMP_CWORD >= 2)) && prev2=${COMP_WORDS[COMP_CWORD-2]}
           local command=run storyboard="" positional=0 i word
           # The command: the first word that is neither an option nor an option's value.
           for ((i = 1; i < COMP_CWORD; i++)); do
               word=${COMP_WORDS[i]}
               case $word in
                   --storyboard) storyboard=${COMP_WORDS[i+1]}; ((i++)) ;;
-                  \(valuedOptionNames.filter { $0 != "--storyboard" }.joined(separator: "|"))) ((i++)) ;;
+      \(valueSkips(indent: "            ", pattern: { $0 + ")" }))\
                   -*) ;;
                   *)
                       if ((positional == 0)); then
@@ -40,6 +41,8 @@ extension CompletionScript {
           done
 
       """
+    out += secondValueCases(
+      indent: "    ", step: "    ", pattern: { $0 + ")" }, values: bashValues)
     out += valueCases(indent: "    ", step: "    ", pattern: { $0 + ")" }, values: bashValues)
     out += "    if [[ $cur == -* ]]; then\n"
     out += "        case $command in\n"

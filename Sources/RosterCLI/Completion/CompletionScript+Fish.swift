@@ -2,6 +2,8 @@ extension CompletionScript {
   /// The fish script: `complete -c roster` lines conditioned on the command being typed.
   static func fish() -> String {
     let subcommandNames = visibleSubcommands.map(\.name).joined(separator: " ")
+    let oneValued = valuedOptionNames.filter { !twoValuedOptionNames.contains($0) }
+      .joined(separator: " ")
     var out = header("fish") + "\n"
     out += """
       # Install: roster completions fish > ~/.config/fish/completions/roster.fish
@@ -13,13 +15,15 @@ extension CompletionScript {
           set -e words[1]
           set -l skip 0
           for word in $words
-              if test $skip = 1
-                  set skip 0
+              if test $skip -gt 0
+                  set skip (math $skip - 1)
                   continue
               end
               switch $word
-                  case \(valuedOptionNames.joined(separator: " "))
+                  case \(oneValued)
                       set skip 1
+                  case \(twoValuedOptionNames.joined(separator: " "))
+                      set skip 2
                   case '-*'
                   case \(subcommandNames)
                       echo $word
@@ -38,13 +42,15 @@ extension CompletionScript {
           set -e words[1]
           set -l skip 0
           for word in $words
-              if test $skip = 1
-                  set skip 0
+              if test $skip -gt 0
+                  set skip (math $skip - 1)
                   continue
               end
               switch $word
-                  case \(valuedOptionNames.joined(separator: " "))
+                  case \(oneValued)
                       set skip 1
+                  case \(twoValuedOptionNames.joined(separator: " "))
+                      set skip 2
                   case '-*'
                   case '*'
                       return 1

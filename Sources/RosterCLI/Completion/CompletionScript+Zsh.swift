@@ -7,14 +7,14 @@ extension CompletionScript {
       # Install: roster completions zsh > ~/.zfunc/_roster (with fpath+=(~/.zfunc) before compinit)
 
       _roster() {
-        local cur=${words[CURRENT]} prev=${words[CURRENT-1]}
+        local cur=${words[CURRENT]} prev=${words[CURRENT-1]} prev2=${words[CURRENT-2]}
         local command=run storyboard= positional=0 i word
         # The command: the first word that is neither an option nor an option's value.
         for ((i = 2; i < CURRENT; i++)); do
           word=${words[i]}
           case $word in
             (--storyboard) storyboard=${words[i+1]}; ((i++)) ;;
-            (\(valuedOptionNames.filter { $0 != "--storyboard" }.joined(separator: "|"))) ((i++)) ;;
+      \(valueSkips(indent: "      ", pattern: { "(" + $0 + ")" }))\
             (-*) ;;
             (*)
               if ((positional == 0)); then
@@ -28,6 +28,8 @@ extension CompletionScript {
         done
 
       """
+    out += secondValueCases(
+      indent: "  ", step: "  ", pattern: { "(" + $0 + ")" }, values: zshValues)
     out += valueCases(indent: "  ", step: "  ", pattern: { "(" + $0 + ")" }, values: zshValues)
     out += "  local -a described\n"
     out += "  if [[ $cur == -* ]]; then\n"

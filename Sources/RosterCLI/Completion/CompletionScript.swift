@@ -33,7 +33,43 @@ package enum CompletionScript {
     return names
   }
 
-  /// `run` as the scripts name the command of a line without a subcommand.
+  /// Names of options that take two values (`--report junit FILE`).
+  static var twoValuedOptionNames: [String] {
+    var names: [String] = []
+    for option in CommandLineTable.options where option.secondValue != nil {
+      if !names.contains(option.name) { names.append(option.name) }
+    }
+    return names
+  }
+
+  /// The scan's skip of option values: `--store) ((i++)) ;;`, and two words for an option
+  /// that takes two (`pattern` writes the shell's case pattern).
+  static func valueSkips(indent: String, pattern: (String) -> String) -> String {
+    let one = valuedOptionNames.filter {
+      $0 != "--storyboard" && !twoValuedOptionNames.contains($0)
+    }
+    var out = indent + pattern(one.joined(separator: "|")) + " ((i++)) ;;\n"
+    if !twoValuedOptionNames.isEmpty {
+      out += indent + pattern(twoValuedOptionNames.joined(separator: "|")) + " ((i += 2)) ;;\n"
+    }
+    return out
+  }
+
+  /// Completes the second value of a two-valued option (`--report junit FILE`), whose option
+  /// is the word before `$prev` (`$prev2`).
+  static func secondValueCases(
+    indent: String, step: String, pattern: (String) -> String, values: (ValueKind) -> String
+  ) -> String {
+    var out = ""
+    for option in CommandLineTable.options {
+      guard let second = option.secondValue else { continue }
+      out += indent + "case $prev2 in\n"
+      out += indent + step + pattern(option.name) + " \(values(second)); return ;;\n"
+      out += indent + "esac\n"
+    }
+    return out
+  }
+
   /// The `case $prev in … esac` that completes a valued option's value, for bash and zsh alike
   /// (they differ only in the pattern syntax, `x)` or `(x)`, and in how values are offered); a
   /// name several subcommands give different kinds of value switches on `$command`.

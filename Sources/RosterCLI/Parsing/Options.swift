@@ -39,6 +39,8 @@ package struct Options: Equatable, Sendable {
   package var format: String?
   /// `lint --disable RULE` (repeatable): rule ids to leave out.
   package var disabled: [String] = []
+  /// `--report junit|tap FILE` (repeatable): the reports a script run writes.
+  var reports: [ScriptReport] = []
 
   package init() {}
 }

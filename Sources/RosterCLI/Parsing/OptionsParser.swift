@@ -63,6 +63,15 @@ package enum OptionsParser {
         fail("\(spec.name) takes no value")
         continue
       }
+      var secondValue: String?
+      if spec.secondValue != nil {
+        guard index < arguments.count else {
+          fail("\(spec.name) needs two values: \(spec.name) \(spec.placeholder)")
+          continue
+        }
+        secondValue = arguments[index]
+        index += 1
+      }
       guard spec.subcommands.contains(subcommand) else {
         fail(notAnOption(spec, of: subcommand))
         continue
@@ -81,7 +90,7 @@ package enum OptionsParser {
       switch spec.id {
       case .help: wantsHelp = true
       case .version: wantsVersion = true
-      default: apply(spec.id, value: value, to: &options)
+      default: apply(spec.id, value: value, secondValue: secondValue, to: &options)
       }
     }
     if wantsHelp {
@@ -97,11 +106,29 @@ package enum OptionsParser {
     if options.memory && options.store != nil {
       throw UsageError("--memory and --store exclude each other; keep one", subcommand: subcommand)
     }
+    if !options.reports.isEmpty, case .shell = options.mode {
+      throw UsageError(
+        "--report writes a report of scripts; name the .rosterscript files to run",
+        subcommand: subcommand)
+    }
+    let reportPaths = options.reports.map(\.path).filter { $0 != "-" }
+    if let twice = reportPaths.first(where: { path in reportPaths.filter { $0 == path }.count > 1 })
+    {
+      throw UsageError(
+        "--report names \(EchoedText.cut(twice)) twice; give each report its own file",
+        subcommand: subcommand)
+    }
+    if options.reports.filter({ $0.path == "-" }).count > 1 {
+      throw UsageError(
+        "--report sends two reports to stdout (-); send one to a file", subcommand: subcommand)
+    }
     return options
   }
 
   /// Sets what option `id` means (the table says which subcommands it belongs to).
-  private static func apply(_ id: OptionID, value: String?, to options: inout Options) {
+  private static func apply(
+    _ id: OptionID, value: String?, secondValue: String?, to options: inout Options
+  ) {
     switch id {
     case .memory: options.memory = true
     case .store: options.store = value
@@ -114,6 +141,10 @@ package enum OptionsParser {
     case .spreadsheetSafe: options.spreadsheetSafe = true
     case .format: options.format = value
     case .disable: options.disabled += value.map { [$0] } ?? []
+    case .report:
+      if let format = value.flatMap(ScriptReport.Format.init(rawValue:)), let secondValue {
+        options.reports.append(ScriptReport(format: format, path: secondValue))
+      }
     case .help, .version: break
     }
   }
@@ -126,10 +157,10 @@ package enum OptionsParser {
       let argument = arguments[index]
       if argument == "--" { break }
       if argument.hasPrefix("-") && argument != "-" {
-        let takesValue =
-          !argument.contains("=")
-          && CommandLineTable.option(named: argument, in: nil)?.value != nil
-        index += takesValue ? 2 : 1
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        let spec = CommandLineTable.option(named: name, in: nil)
+        let takesValue = !argument.contains("=") && spec?.value != nil
+        index += (takesValue ? 2 : 1) + (spec?.secondValue != nil ? 1 : 0)
         continue
       }
       guard let spec = CommandLineTable.subcommand(named: argument) else { break }

@@ -23,8 +23,11 @@ struct ShellRunner {
     return settings
   }
 
-  /// A shell on a fresh session, or nil when the session cannot start (reported).
-  private func makeShell(interactive: Bool, unicode: Bool) -> Shell? {
+  /// A shell on a fresh session, or nil when the session cannot start (reported, and passed to
+  /// `failed`).
+  private func makeShell(
+    interactive: Bool, unicode: Bool, failed: (String) -> Void = { _ in }
+  ) -> Shell? {
     var launcher = SessionLauncher(options: options)
     launcher.notice = { [console] in console.error($0) }
     launcher.giveUp = InterruptSignal.takePending
@@ -39,6 +42,7 @@ struct ShellRunner {
       return shell
     } catch {
       console.error("roster: " + VisibleText.make(error.message))
+      failed(error.message)
       return nil
     }
   }
@@ -138,23 +142,64 @@ struct ShellRunner {
     return 0
   }
 
-  /// `roster FILE…`: each file in a fresh session; ends with `N passed, N failed`.
+  /// `roster FILE…`: each file in a fresh session; a line per file (when there are several),
+  /// then `N passed, N failed` (with `--keep-going`, failed assertions too).
   func runScripts(_ files: [String]) -> Int32 {
-    let unicode = TerminalLocale.configure()
-    var passed = 0
-    var failed = 0
-    for file in files {
-      guard let shell = makeShell(interactive: false, unicode: unicode) else {
-        failed += 1
-        continue
-      }
-      if shell.runScript(at: file) == 0 {
-        passed += 1
-      } else {
-        failed += 1
+    for report in options.reports {
+      if let refusal = report.refusal(scripts: files) {
+        console.error("roster: " + VisibleText.make(refusal))
+        return 2
       }
     }
-    console.line("\(passed) passed, \(failed) failed")
-    return failed == 0 ? 0 : 1
+    // A report on standard output is all that goes there; the run's own lines go to stderr.
+    guard !options.reports.contains(where: { $0.path == "-" }) else {
+      var quiet = self
+      quiet.console = .standardErrorOnly()
+      defer { quiet.console.flush() }
+      return quiet.runScripts(files, reportingTo: console)
+    }
+    return runScripts(files, reportingTo: console)
+  }
+
+  /// `runScripts`, writing a report to standard output on `reportConsole`.
+  private func runScripts(_ files: [String], reportingTo reportConsole: Console) -> Int32 {
+    let unicode = TerminalLocale.configure()
+    let clock = ContinuousClock()
+    var results: [ScriptResult] = []
+    for file in files {
+      let start = clock.now
+      var tally = ScriptTally()
+      if let shell = makeShell(
+        interactive: false, unicode: unicode,
+        failed: { message in
+          tally.failedLines += 1
+          tally.note(ScriptTally.Failure(location: nil, message: message))
+        })
+      {
+        shell.runScript(at: file)
+        tally = shell.tally
+      }
+      let result = ScriptResult(
+        file: file, tally: tally, seconds: ScriptResult.seconds(clock.now - start))
+      if files.count > 1 { console.line(result.line) }
+      results.append(result)
+    }
+    let failed = results.filter { !$0.passed }.count
+    var summary = "\(results.count - failed) passed, \(failed) failed"
+    if options.keepGoing {
+      let assertions = results.reduce(0) { $0 + $1.tally.assertions }
+      let failedAssertions = results.reduce(0) { $0 + $1.tally.failedAssertions }
+      summary += "; \(failedAssertions) of \(ScriptResult.count(assertions, "assertion")) failed"
+    }
+    console.line(summary)
+    console.flush()
+    var status: Int32 = failed == 0 ? 0 : 1
+    for report in options.reports {
+      if let failure = report.write(results, console: reportConsole) {
+        console.error("roster: " + VisibleText.make(failure))
+        status = 1
+      }
+    }
+    return status
   }
 }

@@ -92,6 +92,12 @@ package enum CommandLineTable {
     OptionSpec(
       .echo, "--echo", help: "print each script command before its output", subcommands: .run),
     OptionSpec(
+      .report, "--report", value: .choice(ScriptReport.Format.allCases.map(\.rawValue)),
+      secondValue: .file(extension: ""), placeholder: "junit|tap FILE",
+      help: "also write a JUnit XML or TAP report to FILE (- for stdout); atomically, and "
+        + "only over a previous report",
+      subcommands: .run, repeatable: true),
+    OptionSpec(
       .noColor, "--no-color", help: "no colour (NO_COLOR in the environment does the same)",
       subcommands: .run),
     OptionSpec(

@@ -8,6 +8,8 @@ package struct OptionSpec: Sendable {
   package var short: String?
   /// The value it takes (nil: a flag).
   package var value: ValueKind?
+  /// A second value that follows the first (`--report junit FILE`: the file), if any.
+  package var secondValue: ValueKind?
   /// How help names the value: `PATH`.
   package var placeholder: String
   /// One line for help, completions and the man page.
@@ -19,19 +21,21 @@ package struct OptionSpec: Sendable {
 
   package init(
     _ id: OptionID, _ name: String, short: String? = nil, value: ValueKind? = nil,
-    placeholder: String = "", help: String, subcommands: SubcommandSet, repeatable: Bool = false
+    secondValue: ValueKind? = nil, placeholder: String = "", help: String,
+    subcommands: SubcommandSet, repeatable: Bool = false
   ) {
     self.id = id
     self.name = name
     self.short = short
     self.value = value
+    self.secondValue = secondValue
     self.placeholder = placeholder
     self.help = help
     self.subcommands = subcommands
     self.repeatable = repeatable
   }
 
-  /// `--store PATH`, `-h, --help`.
+  /// `--store PATH`, `-h, --help`, `--report junit|tap FILE` (the placeholder names both values).
   package var usage: String {
     var text = short.map { $0 + ", " } ?? ""
     text += name

@@ -22,6 +22,10 @@ package final class Console {
   /// A console on the process's standard output and error.
   package static func standard() -> Console { Console(outFD: 1, errFD: 2) }
 
+  /// A console writing both streams to standard error: what a run prints while standard output
+  /// carries a report (`roster --report tap - FILE…`).
+  package static func standardErrorOnly() -> Console { Console(outFD: 2, errFD: 2) }
+
   /// A console that keeps what is written, for tests.
   package static func capturing() -> Console { Console(outFD: nil, errFD: nil) }
 

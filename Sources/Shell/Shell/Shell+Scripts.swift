@@ -11,6 +11,8 @@ extension Shell {
       text = try FileSystem.read(path, interruption: interruption)
     } catch {
       console.error("\(path): error: \(error.message)")
+      tally.failedLines += 1
+      tally.note(ScriptTally.Failure(location: SourceLocation(file: path), message: error.message))
       return 1
     }
     return runScript(lines: ScriptText.lines(text), name: path, identity: ScriptPath.identity(path))
@@ -30,10 +32,13 @@ extension Shell {
     for (index, line) in lines.enumerated() {
       if scriptsInterrupted || interruption() {
         if !scriptsInterrupted {
-          console.error(
-            SourceLocation(file: name, line: index + 1).message(
-              "interrupted before this line; the lines above took effect "
-                + "(source the script again to rerun it)"))
+          let message =
+            "interrupted before this line; the lines above took effect "
+            + "(source the script again to rerun it)"
+          let location = SourceLocation(file: name, line: index + 1)
+          console.error(location.message(message))
+          tally.failedLines += 1
+          tally.note(ScriptTally.Failure(location: location, message: message))
         }
         scriptsInterrupted = true
         failures += 1

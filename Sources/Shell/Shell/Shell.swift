@@ -79,6 +79,8 @@ package final class Shell {
   package var interruption: () -> Bool = { false }
   /// Set when a script was interrupted, so the scripts that sourced it stop too.
   var scriptsInterrupted = false
+  /// Assertions and failures of the lines run so far (the script runner's per-file line).
+  package var tally = ScriptTally()
 
   package init(session: Session, console: Console, settings: Settings = Settings()) {
     self.session = session
@@ -194,13 +196,22 @@ package final class Shell {
     } catch {
       echo()
       report(contextualHint(for: error, in: line), line: line, at: location, drawScene: false)
+      tally.failedLines += 1
       return .failed
     }
     echo()
+    var isAssertion = false
+    if case .expect = command {
+      isAssertion = true
+      tally.assertions += 1
+    }
     do {
       try execute(command, line: line)
     } catch {
+      // A `source` whose script failed was counted, and reported, at the failing line.
       if !error.alreadyReported {
+        tally.failedLines += 1
+        if isAssertion { tally.failedAssertions += 1 }
         var located = error
         if located.column == nil { located.column = Self.argumentColumn(of: line, command) }
         report(located, line: line, at: location, drawScene: true)
@@ -377,6 +388,10 @@ package final class Shell {
       remember(scene.rows)
     }
     console.error(styled: lines.joined(separator: "\n"))
+    tally.note(
+      ScriptTally.Failure(
+        location: location.map { $0.at(column: error.column ?? 1) }, message: error.message,
+        expected: error.expected, actual: error.actual))
   }
 
   /// An unknown first word that names something here becomes a suggestion of the command

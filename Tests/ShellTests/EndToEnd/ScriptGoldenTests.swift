@@ -57,13 +57,42 @@ import Testing
     let run = try runRoster(
       form + ["--keep-going", "a.rosterscript", "b.rosterscript"], directory: folder.path)
     #expect(run.status == 1)
-    #expect(run.stdout == "1 passed, 1 failed\n")
+    // Each file's line, then the files and (with --keep-going) the assertions that failed.
+    #expect(
+      run.timesHidden.stdout == """
+        FAIL  a.rosterscript  (1 of 2 assertions failed, 1 other line failed, N ms)
+        PASS  b.rosterscript  (1 assertion, N ms)
+        1 passed, 1 failed; 1 of 3 assertions failed
+
+        """)
     let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
     #expect(
       errors == [
         "a.rosterscript:1:14: error: expected scene \"Never\", but the scene is \"Form\"",
         "a.rosterscript:2:1: error: unknown command \"opne\"; did you mean \"open\"?",
       ])
+  }
+
+  /// Issue 17: a suite prints a line per file; an assertion that fails in a sourced script is
+  /// counted once (the `source` line that reports it is not a second failure).
+  @Test func eachFileHasALineAndSourcedAssertionsCountOnce() throws {
+    let folder = try TemporaryDirectory([
+      "outer.rosterscript": "expect scene Form\nsource inner.rosterscript\nexpect rows 26\n",
+      "inner.rosterscript": "expect rows 1\n",
+      "clean.rosterscript": "",
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(
+      form + ["--keep-going", "outer.rosterscript", "clean.rosterscript"], directory: folder.path)
+    #expect(run.status == 1)
+    #expect(
+      run.timesHidden.stdout == """
+        FAIL  outer.rosterscript  (1 of 3 assertions failed, N ms)
+        PASS  clean.rosterscript  (0 assertions, N ms)
+        1 passed, 1 failed; 1 of 3 assertions failed
+
+        """)
+    #expect(run.stderr.hasPrefix("inner.rosterscript:1:13: error: expected 1 rows, found 26"))
   }
 
   @Test func echoPrintsATranscript() throws {

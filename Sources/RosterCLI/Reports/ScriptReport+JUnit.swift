@@ -1,0 +1,90 @@
+import RosterSupport
+import Shell
+
+extension ScriptReport {
+  /// JUnit XML as CI systems read it (Jenkins, GitLab, GitHub test reporters): one
+  /// `<testsuite>`, a `<testcase>` per script with its time and assertion count, and a
+  /// `<failure>` whose message is the first failure (`FILE:LINE:COL: message`) and whose text
+  /// lists every failure kept.
+  static func junit(_ results: [ScriptResult]) -> String {
+    let failed = results.filter { !$0.passed }.count
+    let total = results.reduce(0) { $0 + $1.seconds }
+    let assertions = results.reduce(0) { $0 + $1.tally.assertions }
+    let counts =
+      "tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" time=\"\(seconds(total))\""
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"roster\" \(counts)>\n"
+    out += "  <testsuite name=\"roster\" \(counts) skipped=\"0\" assertions=\"\(assertions)\">\n"
+    for result in results {
+      let name = xmlAttribute(result.file)
+      out +=
+        "    <testcase name=\(name) classname=\"roster\" file=\(name) "
+        + "time=\"\(seconds(result.seconds))\" assertions=\"\(result.tally.assertions)\""
+      guard !result.passed else {
+        out += "/>\n"
+        continue
+      }
+      out += ">\n"
+      let failures = result.tally.failures
+      let first =
+        failures.first.map(failureLine) ?? "\(VisibleText.make(result.file)): failed"
+      out += "      <failure message=\(xmlAttribute(first)) type=\"failure\">"
+      var details = failures.map { failure in
+        var lines = [failureLine(failure)]
+        if let expected = failure.expected { lines.append("  expected: " + expected) }
+        if let actual = failure.actual { lines.append("  actual:   " + actual) }
+        return lines.joined(separator: "\n")
+      }
+      let unkept = result.tally.failedLines - failures.count
+      if unkept > 0 { details.append("… and \(unkept) more failed lines") }
+      out += xmlText(details.joined(separator: "\n")) + "</failure>\n"
+      out += "    </testcase>\n"
+    }
+    out += "  </testsuite>\n"
+    return out + "</testsuites>\n"
+  }
+
+  /// `FILE:LINE:COL: message` (`FILE: message` for the file as a whole).
+  static func failureLine(_ failure: ScriptTally.Failure) -> String {
+    (failure.location?.description ?? "") + ": " + failure.message
+  }
+
+  /// Seconds with millisecond precision, as JUnit's `time` attributes are written: `0.013`.
+  static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((value * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  /// An XML attribute value, quoted: markup characters as entities, line breaks and tabs as
+  /// character references (a parser would fold them to spaces), and what XML 1.0 cannot carry
+  /// or a terminal would obey (other controls, bidi marks, U+FFFE/U+FFFF) spelled as Roster
+  /// shows them everywhere, `\u{1b}`.
+  static func xmlAttribute(_ text: String) -> String {
+    "\"" + xmlEscaped(text, inAttribute: true) + "\""
+  }
+
+  /// Character data: as `xmlAttribute`, keeping line feeds and tabs.
+  static func xmlText(_ text: String) -> String {
+    xmlEscaped(text, inAttribute: false)
+  }
+
+  private static func xmlEscaped(_ text: String, inAttribute: Bool) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x26: out += "&amp;"
+      case 0x3C: out += "&lt;"
+      case 0x3E: out += "&gt;"
+      case 0x22 where inAttribute: out += "&quot;"
+      case 0x0A: out += inAttribute ? "&#10;" : "\n"
+      case 0x09: out += inAttribute ? "&#9;" : "\t"
+      case 0x0D: out += "&#13;"
+      case 0xFFFE, 0xFFFF: out += VisibleText.escape(scalar)
+      case _ where VisibleText.isUnsafe(scalar): out += VisibleText.escape(scalar)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

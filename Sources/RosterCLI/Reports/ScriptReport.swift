@@ -1,0 +1,98 @@
+import Glibc
+import RosterSupport
+import Shell
+
+/// A report of a `roster FILE…` run for CI, `--report junit|tap FILE` (`-`: standard output):
+/// a JUnit XML test suite or a TAP stream, one test per script.
+///
+/// The file is an output the user named: it is replaced atomically (written beside it, then
+/// renamed), and only when it is missing, empty or a report of the same format already (the
+/// previous run's); anything else there is refused before a script runs.
+struct ScriptReport: Equatable, Sendable {
+  enum Format: String, CaseIterable, Sendable {
+    case junit, tap
+
+    /// How messages name the format.
+    var title: String { self == .junit ? "JUnit XML report" : "TAP report" }
+  }
+
+  var format: Format
+  /// The file, or `-` for standard output.
+  var path: String
+
+  /// The largest existing file read to recognise a previous report (64 MiB); a larger one is
+  /// not replaced.
+  static let largestReplaced = 64 << 20
+
+  /// The report of `results` (the scripts in the order they ran), as text.
+  func text(for results: [ScriptResult]) -> String {
+    switch format {
+    case .junit: return Self.junit(results)
+    case .tap: return Self.tap(results)
+    }
+  }
+
+  /// Why the report cannot go to `path`, checked before anything runs: a script of the run, a
+  /// folder, FIFO or link, a missing folder, or a file that is not a report of this format.
+  func refusal(scripts: [String]) -> String? {
+    guard path != "-" else { return nil }
+    let named = "--report \(format.rawValue) \(path)"
+    let folder = FileSystem.directory(of: path)
+    guard FileSystem.isDirectory(folder) else {
+      return "\(named): there is no folder \(folder); create it first"
+    }
+    if FileSystem.isSymbolicLink(path) {
+      return "\(named): \(path) is a symbolic link; name the file itself"
+    }
+    guard FileSystem.exists(path) else { return nil }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "\(named): \(FileSystem.errorText())" }
+    if let kind = FileSystem.kind(of: info) {
+      return "\(named): \(path) is \(kind), not a file; name a file"
+    }
+    for script in scripts {
+      var other = stat()
+      if stat(script, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
+        return "\(named): \(path) is a script of this run; name another file for the report"
+      }
+    }
+    let bytes: [UInt8]
+    do throws(FileReader.Failure) {
+      bytes = try FileReader.bytes(ofFileAt: path, limit: Self.largestReplaced)
+    } catch {
+      // Too large to be a report of a run, or unreadable: not replaced unread.
+      return "\(named): \(path) exists and is not a \(format.title) Roster can read; remove "
+        + "it or name another file"
+    }
+    guard bytes.isEmpty || Self.isReport(bytes.prefix(4096), format) else {
+      return "\(named): \(path) exists and is not a \(format.title); remove it or name "
+        + "another file (a previous report is replaced)"
+    }
+    return nil
+  }
+
+  /// Whether the first bytes of a file are a report of `format`: JUnit XML names a
+  /// `<testsuite`, TAP starts with its version line or plan.
+  static func isReport(_ head: ArraySlice<UInt8>, _ format: Format) -> Bool {
+    let text = String(decoding: head, as: UTF8.self)
+    switch format {
+    case .junit: return text.hasPrefix("<?xml") && text.contains("<testsuite")
+    case .tap: return text.hasPrefix("TAP version ") || text.hasPrefix("1..")
+    }
+  }
+
+  /// Writes the report (atomically to a file); the reason when it could not.
+  func write(_ results: [ScriptResult], console: Console) -> String? {
+    let text = text(for: results)
+    guard path != "-" else {
+      console.out(text)
+      return nil
+    }
+    do throws(FileSystem.WriteFailure) {
+      try FileSystem.replaceAtomically(path, with: Array(text.utf8))
+      return nil
+    } catch {
+      return "cannot write the \(format.title) \(path): \(error.reason)"
+    }
+  }
+}
