@@ -17,12 +17,22 @@ public struct DotExporter {
   public init() {}
 
   /// DOT for `documents` (and the storyboards their references reach, found in `catalog`).
+  /// With `covered` (script coverage), the scenes and segues in it are drawn green and bold.
   public func dot(
-    documents: [StoryboardDocument], catalog: StoryboardCatalog, marking mark: Mark? = nil
+    documents: [StoryboardDocument], catalog: StoryboardCatalog, marking mark: Mark? = nil,
+    covered: Set<StoryboardItem>? = nil
   ) -> String {
     let graph = SegueGraph(documents: documents, catalog: catalog)
+    let identities = graph.documents.map(catalog.identity(of:))
+    func isCovered(_ kind: StoryboardItem.Kind, _ document: Int, _ id: String) -> Bool {
+      covered?.contains(StoryboardItem(kind, storyboard: identities[document], id: id)) ?? false
+    }
     var out = "digraph storyboard {\n"
-    out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12];\n"
+    out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12"
+    if covered != nil {
+      out += ", labelloc=t, label=\"green: exercised by the scripts\", fontcolor=forestgreen"
+    }
+    out += "];\n"
     out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
     out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
     var nameCounts: [String: Int] = [:]
@@ -32,7 +42,9 @@ public struct DotExporter {
       let label =
         nameCounts[document.name, default: 0] > 1
         ? document.path ?? document.name + ".storyboard" : document.name + ".storyboard"
-      out += cluster(document, index: index, label: label, mark: mark)
+      out += cluster(document, index: index, label: label, mark: mark) {
+        isCovered(.scene, index, $0)
+      }
     }
     var missing: Set<String> = []
     for edge in graph.edges {
@@ -58,7 +70,9 @@ public struct DotExporter {
       } else {
         continue  // a dangling segue: lint reports it; nothing to draw it to
       }
-      out += "  \(from) -> \(to) [\(Self.edgeAttributes(edge))];\n"
+      var attributes = Self.edgeAttributes(edge)
+      if isCovered(.segue, edge.from.document, edge.segue.id) { attributes += Self.coveredEdge }
+      out += "  \(from) -> \(to) [\(attributes)];\n"
     }
     for (index, document) in graph.documents.enumerated() {
       for scene in document.scenes {
@@ -66,17 +80,22 @@ public struct DotExporter {
           let from = Self.nodeID(index, scene.controller.id)
           let exit = Self.nodeID(index, "exit")
           let label = segue.identifier ?? segue.unwindAction ?? ""
+          let covered = isCovered(.segue, index, segue.id) ? Self.coveredEdge : ""
           out +=
             "  \(from) -> \(exit) [style=dashed, color=darkgreen, fontcolor=darkgreen, "
-            + "label=\(Self.quote(label))];\n"
+            + "label=\(Self.quote(label))\(covered)];\n"
         }
       }
     }
     return out + "}\n"
   }
 
+  /// What a covered segue's edge adds (the last of a repeated attribute wins in DOT).
+  static let coveredEdge = ", color=forestgreen, fontcolor=forestgreen, penwidth=3"
+
   private func cluster(
-    _ document: StoryboardDocument, index: Int, label: String, mark: Mark?
+    _ document: StoryboardDocument, index: Int, label: String, mark: Mark?,
+    isCovered: (String) -> Bool
   ) -> String {
     var out = "  subgraph cluster_\(index) {\n"
     out += "    label=\(Self.quote(label));\n"
@@ -87,6 +106,8 @@ public struct DotExporter {
         "label=\(Self.quote(controller.sceneTitle + "\n" + Self.className(controller)))"
       if mark?.storyboard == document.name, mark?.controllerID == controller.id {
         attributes += ", style=\"rounded,filled,bold\", fillcolor=gold, penwidth=2"
+      } else if isCovered(controller.id) {
+        attributes += ", style=\"rounded,filled,bold\", fillcolor=palegreen, color=forestgreen"
       }
       out += "    \(Self.nodeID(index, controller.id)) [\(attributes)];\n"
     }
@@ -180,9 +201,21 @@ extension DotExporter {
 
   /// `graph(paths:embedded:)`, with a macOS, tvOS or watchOS storyboard in a tree skipped and
   /// named in `notes` (one line each) instead of failing the whole graph.
+  /// With `covered`, the scenes and segues scripts exercised are marked (`dot(…covered:)`).
   public static func graphSkippingOtherPlatforms(
-    paths: [String], embedded: [StoryboardDocument] = []
+    paths: [String], embedded: [StoryboardDocument] = [], covered: Set<StoryboardItem>? = nil
   ) throws(StoryboardError) -> (dot: String, notes: [String]) {
+    let (documents, catalog, notes) = try documents(paths: paths, embedded: embedded)
+    return (DotExporter().dot(documents: documents, catalog: catalog, covered: covered), notes)
+  }
+
+  /// The documents `roster graph` draws (and coverage counts): the storyboard files and
+  /// folders of `paths`, or `embedded` when `paths` is empty; with the catalog their references
+  /// resolve in, and a note for each other platform's file skipped in a tree.
+  public static func documents(paths: [String], embedded: [StoryboardDocument] = [])
+    throws(StoryboardError)
+    -> (documents: [StoryboardDocument], catalog: StoryboardCatalog, notes: [String])
+  {
     var documents: [StoryboardDocument] = []
     var notes: [String] = []
     let catalog: StoryboardCatalog
@@ -211,6 +244,6 @@ extension DotExporter {
         }
       }
     }
-    return (DotExporter().dot(documents: documents, catalog: catalog), notes)
+    return (documents, catalog, notes)
   }
 }

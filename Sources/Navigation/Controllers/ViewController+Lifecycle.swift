@@ -32,6 +32,7 @@ extension ViewController {
   func endAppearing() {
     guard appearance == .appearing else { return }
     appearance = .appeared
+    noteExercised(.scene, spec.id)
     trace("viewDidAppear")
     viewDidAppear(true)
     for child in onScreenChildren { child.endAppearing() }

@@ -48,6 +48,7 @@ extension ViewController {
     let storyboardSegue = StoryboardSegue(
       identifier: segue.identifier, source: self, destination: destination, spec: segue)
     trace("prepare(for:sender:)", segue.identifier ?? "")
+    noteExercised(.segue, segue.id)
     prepare(for: storyboardSegue, sender: sender)
     afterPrepare?()
     let title = destination.contentLeaf.sceneTitle
@@ -205,6 +206,7 @@ extension ViewController {
     let storyboardSegue = StoryboardSegue(
       identifier: segue.identifier, source: self, destination: destination, spec: segue)
     trace("prepare(for:sender:)", segue.identifier ?? "unwind")
+    noteExercised(.segue, segue.id)
     prepare(for: storyboardSegue, sender: sender)
     afterPrepare?()
     if !action.isEmpty { destination.trace(Selector.swiftName(action)) }

@@ -17,6 +17,8 @@ final class SessionContext {
   var makeDepth = 0
   /// The focused text field.
   weak var firstResponder: TextField?
+  /// What moves exercise, once script coverage is asked for (`Session.startCoverage`).
+  var coverage: CoverageLog?
 
   init(registry: ControllerRegistry, storyboards: StoryboardCatalog) {
     self.registry = registry

@@ -63,7 +63,9 @@ extension Session {
       change = try body()
       visibleController.tableView?.reloadData()
       if let error = context.pendingError { throw error }
+      context.coverage?.commit()
     } catch {
+      context.coverage?.discard()
       context.pendingError = nil
       checkpoint?.restore(into: self)
       checkpoint = nil
@@ -117,6 +119,7 @@ extension Session {
     let cell = table.cellForRow(at: path)
     let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
+    if let id = cell?.specID { leaf.noteExercised(.row, id) }
     let number = table.offset(of: path) + 1
     table.indexPathForSelectedRow = path
     let text = cell?.displayText ?? cell?.textField?.placeholder ?? ""
@@ -181,6 +184,9 @@ extension Session {
   func activate(
     title: String, segue: SegueSpec?, action: String?, sender: AnyObject, in leaf: ViewController
   ) throws(NavigationError) -> NavigationChange {
+    if let id = (sender as? BarButtonItem)?.id ?? (sender as? Button)?.id {
+      leaf.noteExercised(.button, id)
+    }
     if let segue {
       if segue.kind != .unwind { _ = try leaf.plan(segue) }
       let change = try leaf.fire(segue, sender: sender, askShould: true)
@@ -360,6 +366,7 @@ extension Session {
         "row \(number) (\(text)) can't be deleted in \"\(leaf.sceneTitle)\"",
         fix: "\(leaf.className).tableView(_:canEditRowAt:) returns false")
     }
+    if let id = table.cellForRow(at: path)?.specID { leaf.noteExercised(.row, id) }
     leaf.trace("tableView(_:commit:forRowAt:)", "delete \(number) \(text)")
     leaf.tableView(table, commit: .delete, forRowAt: path)
     table.reloadData()

@@ -39,6 +39,8 @@ package struct Options: Equatable, Sendable {
   package var format: String?
   /// `lint --disable RULE` (repeatable): rule ids to leave out.
   package var disabled: [String] = []
+  /// `--coverage`: what the scripts exercised (`graph --coverage`: its arguments are scripts).
+  package var coverage = false
   /// `--report junit|tap FILE` (repeatable): the reports a script run writes.
   var reports: [ScriptReport] = []
 

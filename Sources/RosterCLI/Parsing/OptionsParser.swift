@@ -106,6 +106,11 @@ package enum OptionsParser {
     if options.memory && options.store != nil {
       throw UsageError("--memory and --store exclude each other; keep one", subcommand: subcommand)
     }
+    if options.coverage, options.mode == .shell || options.mode == .graph([]) {
+      throw UsageError(
+        "--coverage counts what scripts exercise; name the .rosterscript files to run",
+        subcommand: subcommand)
+    }
     if !options.reports.isEmpty, case .shell = options.mode {
       throw UsageError(
         "--report writes a report of scripts; name the .rosterscript files to run",
@@ -141,6 +146,7 @@ package enum OptionsParser {
     case .spreadsheetSafe: options.spreadsheetSafe = true
     case .format: options.format = value
     case .disable: options.disabled += value.map { [$0] } ?? []
+    case .coverage: options.coverage = true
     case .report:
       if let format = value.flatMap(ScriptReport.Format.init(rawValue:)), let secondValue {
         options.reports.append(ScriptReport(format: format, path: secondValue))

@@ -84,17 +84,37 @@ package enum RosterCommand {
       console.out(result.output)
       return result.exitStatus
     case .graph(var paths):
+      if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
       return graph(paths, svg: options.format == "svg", console: console)
     }
   }
 
-  /// `roster graph`: DOT of the files (else the Ratings app's storyboards), or SVG through dot.
-  static func graph(_ paths: [String], svg: Bool, console: Console) -> Int32 {
+  /// `roster graph --coverage [--storyboard PATH] FILE.rosterscript…`: runs the scripts, each on
+  /// a fresh memory store (their output, lines and summary on stderr), then prints the graph of
+  /// the storyboard they ran with what they exercised marked; status 1 if a script failed.
+  static func graphCoverage(of scripts: [String], options: Options, console: Console) -> Int32 {
+    var options = options
+    options.memory = true
+    let runner = ShellRunner(options: options, console: .standardErrorOnly())
+    let (results, exercised) = runner.runEach(scripts)
+    runner.console.line(runner.summary(of: results))
+    runner.console.flush()
+    let status = graph(
+      options.storyboard.map { [$0] } ?? [], svg: options.format == "svg", console: console,
+      covered: exercised)
+    return status != 0 ? status : results.allSatisfy(\.passed) ? 0 : 1
+  }
+
+  /// `roster graph`: DOT of the files (else the Ratings app's storyboards), or SVG through dot;
+  /// with `covered`, what scripts exercised is marked.
+  static func graph(
+    _ paths: [String], svg: Bool, console: Console, covered: Set<StoryboardItem>? = nil
+  ) -> Int32 {
     let dot: String
     do throws(StoryboardError) {
       let graph = try DotExporter.graphSkippingOtherPlatforms(
-        paths: paths, embedded: RatingsStoryboards.documents)
+        paths: paths, embedded: RatingsStoryboards.documents, covered: covered)
       dot = graph.dot
       for note in graph.notes { console.error("roster graph: " + VisibleText.make(note)) }
     } catch {

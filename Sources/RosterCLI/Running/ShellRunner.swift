@@ -3,6 +3,7 @@ import LineEditing
 import Navigation
 import RosterSupport
 import Shell
+import Storyboard
 
 /// Runs shells for the command line: the REPL, piped stdin, and script files.
 struct ShellRunner {
@@ -163,9 +164,39 @@ struct ShellRunner {
 
   /// `runScripts`, writing a report to standard output on `reportConsole`.
   private func runScripts(_ files: [String], reportingTo reportConsole: Console) -> Int32 {
+    var coverage: ScriptCoverage?
+    if options.coverage {
+      do throws(StoryboardError) {
+        coverage = try ScriptCoverage.of(options)
+      } catch {
+        console.error("roster: " + VisibleText.make(error.message))
+        return 1
+      }
+    }
+    let (results, exercised) = runEach(files)
+    console.line(summary(of: results))
+    if var coverage {
+      coverage.exercised = exercised
+      console.line(coverage.table)
+    }
+    console.flush()
+    var status: Int32 = results.allSatisfy(\.passed) ? 0 : 1
+    for report in options.reports {
+      if let failure = report.write(results, console: reportConsole) {
+        console.error("roster: " + VisibleText.make(failure))
+        status = 1
+      }
+    }
+    return status
+  }
+
+  /// Runs each file in a fresh session, printing its line when there are several: what each
+  /// came to, and (with `--coverage`) what they exercised together.
+  func runEach(_ files: [String]) -> (results: [ScriptResult], exercised: Set<StoryboardItem>) {
     let unicode = TerminalLocale.configure()
     let clock = ContinuousClock()
     var results: [ScriptResult] = []
+    var exercised: Set<StoryboardItem> = []
     for file in files {
       let start = clock.now
       var tally = ScriptTally()
@@ -176,14 +207,21 @@ struct ShellRunner {
           tally.note(ScriptTally.Failure(location: nil, message: message))
         })
       {
+        if options.coverage { shell.session.startCoverage() }
         shell.runScript(at: file)
         tally = shell.tally
+        exercised.formUnion(shell.session.exercised)
       }
       let result = ScriptResult(
         file: file, tally: tally, seconds: ScriptResult.seconds(clock.now - start))
       if files.count > 1 { console.line(result.line) }
       results.append(result)
     }
+    return (results, exercised)
+  }
+
+  /// `N passed, N failed`, and with `--keep-going` the failed assertions too.
+  func summary(of results: [ScriptResult]) -> String {
     let failed = results.filter { !$0.passed }.count
     var summary = "\(results.count - failed) passed, \(failed) failed"
     if options.keepGoing {
@@ -191,15 +229,6 @@ struct ShellRunner {
       let failedAssertions = results.reduce(0) { $0 + $1.tally.failedAssertions }
       summary += "; \(failedAssertions) of \(ScriptResult.count(assertions, "assertion")) failed"
     }
-    console.line(summary)
-    console.flush()
-    var status: Int32 = failed == 0 ? 0 : 1
-    for report in options.reports {
-      if let failure = report.write(results, console: reportConsole) {
-        console.error("roster: " + VisibleText.make(failure))
-        status = 1
-      }
-    }
-    return status
+    return summary
   }
 }

@@ -98,6 +98,11 @@ package enum CommandLineTable {
         + "only over a previous report",
       subcommands: .run, repeatable: true),
     OptionSpec(
+      .coverage, "--coverage",
+      help: "which scenes, segues, buttons and rows the scripts exercised, after them (graph: "
+        + "its arguments are scripts, run on a memory store, and the graph marks what they did)",
+      subcommands: [.run, .graph]),
+    OptionSpec(
       .noColor, "--no-color", help: "no colour (NO_COLOR in the environment does the same)",
       subcommands: .run),
     OptionSpec(

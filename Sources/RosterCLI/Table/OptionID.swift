@@ -1,5 +1,5 @@
 /// What an option sets in `Options` (see `OptionsParser.apply`).
 package enum OptionID: Sendable, Equatable {
   case memory, store, storyboard, scene, trace, noColor, keepGoing, echo
-  case spreadsheetSafe, format, disable, report, help, version
+  case spreadsheetSafe, format, disable, report, coverage, help, version
 }

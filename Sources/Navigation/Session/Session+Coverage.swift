@@ -1,0 +1,31 @@
+import Storyboard
+
+/// Script coverage: what the moves since `startCoverage()` exercised.
+extension Session {
+  /// Starts noting what moves exercise; the scenes on screen now count as shown.
+  package func startCoverage() {
+    let log = CoverageLog()
+    context.coverage = log
+    func noteShown(_ controller: ViewController) {
+      if controller.isOnScreen { controller.noteExercised(.scene, controller.spec.id) }
+      for child in controller.children { noteShown(child) }
+      if let presented = controller.presentedStorage { noteShown(presented) }
+    }
+    if let root = window.rootViewController { noteShown(root) }
+    log.commit()
+  }
+
+  /// What succeeded moves exercised since `startCoverage()` (empty before it).
+  package var exercised: Set<StoryboardItem> { context.coverage?.exercised ?? [] }
+}
+
+extension ViewController {
+  /// Notes, for coverage, that the running move exercised an element of this controller's
+  /// storyboard (no cost unless coverage was started).
+  func noteExercised(_ kind: StoryboardItem.Kind, _ id: String) {
+    guard let coverage = context.coverage else { return }
+    coverage.note(
+      StoryboardItem(
+        kind, storyboard: context.storyboards.identity(of: storyboard.document), id: id))
+  }
+}
