@@ -14,13 +14,19 @@ package struct CompletionCandidates: Equatable, Sendable {
   /// rules; the line reader never splits a line into words. Nil: nothing is replaced.
   package var replacing: String?
 
+  /// What a candidate does, by candidate, shown beside it when TAB lists them
+  /// (`AddPlayer  presentation → Add Player`); never inserted.
+  package var details: [String: String]
+
   package init(
-    _ words: [String], sharedPrefix: String? = nil, omitted: Int? = 0, replacing: String? = nil
+    _ words: [String], sharedPrefix: String? = nil, omitted: Int? = 0, replacing: String? = nil,
+    details: [String: String] = [:]
   ) {
     self.words = words
     self.sharedPrefix = sharedPrefix
     self.omitted = omitted
     self.replacing = replacing
+    self.details = details
   }
 
   /// The line a listing ends with when matches are left out: `… and 12 more`, `… and more`.

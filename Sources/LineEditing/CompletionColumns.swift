@@ -31,4 +31,24 @@ package enum CompletionColumns {
     }
     return lines
   }
+
+  /// The lines for candidates that say what they do: one a line, the names in a column and
+  /// each detail beside its name (`AddPlayer  presentation → Add Player`), cut with `…` to
+  /// `width`; a candidate without a detail stands alone. Made visible as `lines` does.
+  package static func lines(_ items: [String], details: [String: String], width: Int) -> [String] {
+    guard !details.isEmpty else { return lines(items, width: width) }
+    let names = items.map { VisibleText.make($0) }
+    let widths = names.map(DisplayWidth.of)
+    // Names longer than half the line do not push every detail off the screen.
+    let column = min(widths.max() ?? 0, max(width / 2, 1))
+    return zip(items, zip(names, widths)).map { item, named in
+      let (name, nameWidth) = named
+      guard let detail = details[item], !detail.isEmpty else {
+        return DisplayWidth.truncated(name, to: max(width, 1))
+      }
+      let padding = String(repeating: " ", count: max(column - nameWidth, 0) + gap)
+      return DisplayWidth.truncated(
+        name + padding + VisibleText.make(detail), to: max(width, 1))
+    }
+  }
 }

@@ -208,7 +208,8 @@ private final class EditLineState {
     case .list(let candidates):
       let columns = Int(roster_el_columns(libedit.api, editLine))
       let lines =
-        CompletionColumns.lines(candidates, width: columns > 0 ? columns : 80)
+        CompletionColumns.lines(
+          candidates, details: completion.details, width: columns > 0 ? columns : 80)
         + [completion.omittedNote].compactMap { $0 }
       // Move below the line being edited, then libedit redraws prompt and line under the list.
       writeOutput("\n" + lines.joined(separator: "\n") + "\n")

@@ -85,6 +85,30 @@ import Testing
     #expect(CompletionColumns.lines([], width: 80) == [])
   }
 
+  /// Candidates that say what they do are listed one a line, names in a column.
+  @Test func detailsStandBesideTheirNames() {
+    let lines = CompletionColumns.lines(
+      ["AddPlayer", "Edit", "quit"],
+      details: ["AddPlayer": "presentation → Add Player", "Edit": "show → Player"], width: 80)
+    #expect(lines == ["AddPlayer  presentation → Add Player", "Edit       show → Player", "quit"])
+  }
+
+  @Test func detailsAreCutToTheWidthAndMadeVisible() {
+    let lines = CompletionColumns.lines(
+      ["open"], details: ["open": "perform \u{1B}[31mthe segue with that identifier"], width: 20)
+    #expect(lines.count == 1)
+    #expect(DisplayWidth.of(lines[0]) <= 20)
+    #expect(lines[0].hasPrefix("open  perform "))
+    #expect(lines[0].hasSuffix("…"))
+    #expect(!lines[0].contains("\u{1B}"))
+  }
+
+  @Test func withoutDetailsTheListIsColumns() {
+    #expect(
+      CompletionColumns.lines(["a", "b", "c", "d", "e"], details: [:], width: 9)
+        == ["a  c  e", "b  d"])
+  }
+
   @Test func oneRowWhenEverythingFits() {
     #expect(
       CompletionColumns.lines(["show", "select", "segues", "source"], width: 80) == [

@@ -238,9 +238,11 @@ struct TerminalTests {
     // The first TAB inserts what both segues share.
     try session.waitForLine("open Add", prompt: prompt)
     try session.press("Tab")
-    // The second lists them in columns below, then draws the prompt and the line again.
+    // The second lists them below, each with what it does (issue 16), then draws the prompt
+    // and the line again.
     let rows = try session.waitForScreen("the segues listed") { rows in
-      rows.contains { $0.contains("AddGame") && $0.contains("AddPlayer") }
+      rows.contains { $0.hasPrefix("AddGame    show → ") && $0.hasSuffix("(from bar button)") }
+        && rows.contains { $0.hasPrefix("AddPlayer  show → ") }
     }
     let listRow = try #require(rows.firstIndex { $0.contains("AddGame") })
     #expect(listRow > promptRow)

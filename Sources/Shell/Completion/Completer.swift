@@ -49,7 +49,12 @@ package struct Completer {
 
   private func candidates(after tokens: ArraySlice<Token>, _ typed: Typed) -> CompletionCandidates {
     guard let head = tokens.first?.text else {
-      return CompletionCandidates(Self.matching(source.availableCommands.sorted(), typed.partial))
+      let names = Self.matching(source.availableCommands.sorted(), typed.partial)
+      return CompletionCandidates(
+        names,
+        details: Self.details(names) { name in
+          CommandCatalog.info(named: name)?.summary
+        })
     }
     guard let info = CommandCatalog.info(named: head) else { return CompletionCandidates([]) }
     return candidates(for: info.argument, after: tokens.dropFirst(), typed)
@@ -65,7 +70,9 @@ package struct Completer {
     case .none, .text, .optionalText, .optionalRowNumber, .count:
       return CompletionCandidates([])
     case .segue:
-      return CompletionCandidates(first ? Self.matching(source.segueIdentifiers, partial) : [])
+      let names = first ? Self.matching(source.segueIdentifiers, partial) : []
+      let details = source.segueDetails
+      return CompletionCandidates(names, details: Self.details(names) { details[$0] })
     case .row, .rowText:
       return freeText(arguments, typed, rows)
     case .button:
@@ -190,6 +197,17 @@ package struct Completer {
       } else if name.hasSuffix(".rosterscript") {
         result.append(Tokenizer.quote(shownDirectory + name))
       }
+    }
+    return result
+  }
+
+  /// What `describe` says of each candidate (asked by its text, unquoted), for the listing.
+  private static func details(
+    _ candidates: [String], _ describe: (String) -> String?
+  ) -> [String: String] {
+    var result: [String: String] = [:]
+    for candidate in candidates {
+      if let detail = describe(unquoted(candidate)) { result[candidate] = detail }
     }
     return result
   }

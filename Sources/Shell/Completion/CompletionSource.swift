@@ -7,6 +7,9 @@ package protocol CompletionSource {
   var availableCommands: [String] { get }
   /// Segue identifiers that can fire from the visible scene.
   var segueIdentifiers: [String] { get }
+  /// What each of those segues does (`presentation → Add Player`), shown beside it in a TAB
+  /// listing; a segue missing here is listed bare.
+  var segueDetails: [String: String] { get }
   /// Bar button titles of the visible scene that can be tapped now (not a disabled Done).
   var barButtonTitles: [String] { get }
   /// Switches, segmented controls, sliders and steppers `set` can change now.
@@ -24,4 +27,8 @@ package protocol CompletionSource {
   func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches
   /// Row `number` as drawn (1-based): its text as `expect row` reads it, and its detail.
   func row(numbered number: Int) -> (text: String, detail: String?)?
+}
+
+extension CompletionSource {
+  package var segueDetails: [String: String] { [:] }
 }

@@ -27,6 +27,12 @@ extension Shell: CompletionSource {
   }
 
   package var segueIdentifiers: [String] { session.segueIdentifiers }
+  package var segueDetails: [String: String] {
+    // The first of two segues with one name wins, as `open` takes the first.
+    Dictionary(
+      session.fireableSegues.map { ($0.name, Shell.segueDetail($0)) },
+      uniquingKeysWith: { first, _ in first })
+  }
   package var barButtonTitles: [String] { session.enabledBarButtonTitles }
   package var settableControls: [String] { session.settableControlNames(enabledOnly: true) }
   package func settingValues(forControl control: String) -> [String] {

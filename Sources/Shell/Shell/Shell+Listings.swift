@@ -49,9 +49,14 @@ extension Shell {
     let width = names.map(DisplayWidth.of).max() ?? 0
     return zip(names, segues).map { name, segue in
       "  " + name + String(repeating: " ", count: width - DisplayWidth.of(name)) + "  "
-        + segue.kind.rawValue + " → " + VisibleText.make(segue.destinationTitle) + "  (from "
-        + VisibleText.make(segue.trigger) + ")"
+        + VisibleText.make(Self.segueDetail(segue))
     }.joined(separator: "\n")
+  }
+
+  /// What a segue does, as `segues` lists it and TAB shows beside its name:
+  /// `presentation → Add Player  (from bar button)`.
+  static func segueDetail(_ segue: FireableSegue) -> String {
+    segue.kind.rawValue + " → " + segue.destinationTitle + "  (from " + segue.trigger + ")"
   }
 
   /// `graph`: the storyboard as DOT, the visible scene marked.

@@ -10,6 +10,7 @@ import Testing
 private struct FixtureSource: CompletionSource {
   var availableCommands = ["open", "select", "tap", "back", "show", "help", "expect", "source"]
   var segueIdentifiers = ["PickGame", "PickRating"]
+  var segueDetails = ["PickGame": "show → Choose Game  (from cell)"]
   var barButtonTitles = ["Cancel", "Done"]
   var settableControls = ["Plan", "Remember me", "Volume"]
   var tabTitles = ["Players", "Games"]
@@ -53,6 +54,17 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("|") == ["back", "expect", "help", "open", "select", "show", "source", "tap"])
     #expect(complete("s|") == ["select", "show", "source"])
     #expect(complete("  op|en AddPlayer") == ["open"])
+  }
+
+  /// From issue 16: a TAB listing says what each candidate does, as zsh and fish do.
+  @Test func candidatesSayWhatTheyDo() {
+    let commands = completer.completion(for: "s")
+    #expect(commands.details["select"] == CommandCatalog.info(named: "select")?.summary)
+    #expect(commands.details.count == 3)
+    let segues = completer.completion(for: "open Pick")
+    #expect(segues.details == ["PickGame": "show → Choose Game  (from cell)"])
+    // Row texts and other values stand alone.
+    #expect(completer.completion(for: "select S").details.isEmpty)
   }
 
   @Test func openOffersSegues() {
