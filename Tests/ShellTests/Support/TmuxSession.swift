@@ -99,8 +99,31 @@ final class TmuxSession {
   }
 
   /// Changes the window size, as when the user resizes the terminal (SIGWINCH).
+  ///
+  /// Returns once the program's own terminal reports the new size: tmux updates its window at
+  /// once but resizes the pane's pty later (it coalesces resizes on a timer), so a command
+  /// typed straight after `resize-window` could still be drawn at the old width.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"])
+    let tty = try run(["display-message", "-p", "-t", "test", "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let descriptor = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw Failure(description: "could not open the pane's terminal \(tty): errno \(errno)")
+    }
+    defer { Glibc.close(descriptor) }
+    let deadline = Date().addingTimeInterval(10)
+    var size = winsize()
+    while Date() < deadline {
+      if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, Int(size.ws_col) == width,
+        Int(size.ws_row) == height
+      {
+        return
+      }
+      usleep(20_000)
+    }
+    throw Failure(
+      description: "the pane's terminal is \(size.ws_col)×\(size.ws_row), not \(width)×\(height)")
   }
 
   /// The program's process id (the child of the wrapping shell), for sending it signals.
