@@ -101,29 +101,23 @@ extension Session {
   private func setSwitch(_ control: Switch, on: Bool, in source: ViewController)
     throws(NavigationError) -> NavigationChange
   {
-    try Self.requireEnabled(control.isEnabled, control.name, in: source)
     let summary = "\(control.name) is \(on ? "on" : "off")"
-    guard control.isOn != on else { return NavigationChange(.updated, summary + " already") }
-    control.isOn = on
-    return try valueChanged(
-      control.name, action: control.action, sender: control, in: source, summary: summary
-    ) { control.isOn = !on }
+    return try change(
+      control, in: source, summary: summary,
+      unchanged: control.isOn == on ? summary + " already" : nil,
+      apply: { control.isOn = on }, undo: { control.isOn = !on })
   }
 
   private func select(segment index: Int, of control: SegmentedControl, in source: ViewController)
     throws(NavigationError) -> NavigationChange
   {
-    try Self.requireEnabled(control.isEnabled, control.name, in: source)
-    let title = control.segments[index]
-    let summary = "selected \(VisibleText.quoted(title)) in \(control.name)"
+    let title = VisibleText.quoted(control.segments[index])
     let before = control.selectedSegmentIndex
-    guard before != index else {
-      return NavigationChange(.updated, "\(VisibleText.quoted(title)) is selected already")
-    }
-    control.selectedSegmentIndex = index
-    return try valueChanged(
-      control.name, action: control.action, sender: control, in: source, summary: summary
-    ) { control.selectedSegmentIndex = before }
+    return try change(
+      control, in: source, summary: "selected \(title) in \(control.name)",
+      unchanged: before == index ? "\(title) is selected already" : nil,
+      apply: { control.selectedSegmentIndex = index },
+      undo: { control.selectedSegmentIndex = before })
   }
 
   private func setValue(of control: Slider, to text: String, in source: ViewController)
@@ -142,23 +136,26 @@ extension Session {
     }
     let summary = "\(control.name) is \(Slider.text(value))"
     let before = control.value
-    guard before != value else { return NavigationChange(.updated, summary + " already") }
-    control.value = value
-    return try valueChanged(
-      control.name, action: control.action, sender: control, in: source, summary: summary
-    ) { control.value = before }
+    return try change(
+      control, in: source, summary: summary,
+      unchanged: before == value ? summary + " already" : nil,
+      apply: { control.value = value }, undo: { control.value = before })
   }
 
-  /// Sends a control's value-changed action (when one is connected); undoes the change when the
-  /// action fails, so a failed command changes nothing.
-  private func valueChanged(
-    _ title: String, action: String?, sender: AnyObject, in source: ViewController,
-    summary: String, undo: () -> Void
+  /// A control's value change as UIKit makes it: refused when disabled, nothing sent when the
+  /// value is `unchanged` (its message given instead), else `apply`, then the value-changed
+  /// action, with `undo` when that action fails so a failed command changes nothing.
+  private func change(
+    _ control: Control, in source: ViewController, summary: String, unchanged: String?,
+    apply: () -> Void, undo: () -> Void
   ) throws(NavigationError) -> NavigationChange {
-    guard let action else { return NavigationChange(.updated, summary) }
+    try Self.requireEnabled(control.isEnabled, control.name, in: source)
+    if let unchanged { return NavigationChange(.updated, unchanged) }
+    apply()
+    guard let action = control.action else { return NavigationChange(.updated, summary) }
     do {
       var change = try activate(
-        title: title, segue: nil, action: action, sender: sender, in: source)
+        title: control.name, segue: nil, action: action, sender: control, in: source)
       change.summary = summary + "; " + change.summary
       return change
     } catch {

@@ -2,12 +2,7 @@ import Storyboard
 
 /// A `UISlider` or `UIStepper`: a number between a minimum and a maximum (a stepper moves by
 /// its step); setting it sends the value-changed action.
-public final class Slider {
-  /// The storyboard object id.
-  public let id: String?
-  /// What the shell calls it: its accessibility label, else its outlet, else `sliderN` or
-  /// `stepperN`.
-  public internal(set) var name: String
+public final class Slider: Control {
   /// Whether this is a stepper (drawn with its step, set in steps).
   public let isStepper: Bool
   public var value: Double
@@ -15,34 +10,26 @@ public final class Slider {
   public var maximumValue: Double
   /// A stepper's step (1 for a slider).
   public var stepValue: Double
-  public var isEnabled: Bool
-  /// The action selector sent when the value changes.
-  public var action: String?
 
   public init(
     name: String, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1,
     stepper: Bool = false
   ) {
-    self.id = nil
-    self.name = name
     self.isStepper = stepper
     self.value = value
     self.minimumValue = minimumValue
     self.maximumValue = maximumValue
     self.stepValue = 1
-    self.isEnabled = true
+    super.init(id: nil, name: name)
   }
 
-  init(spec: ControlSpec, name: String) {
-    self.id = spec.id
-    self.name = name
+  override init(spec: ControlSpec, name: String) {
     self.isStepper = spec.kind == .stepper
     self.value = spec.value
     self.minimumValue = spec.minimumValue
     self.maximumValue = spec.maximumValue
     self.stepValue = spec.stepValue
-    self.isEnabled = spec.isEnabled
-    self.action = spec.action
+    super.init(spec: spec, name: name)
   }
 
   /// Why `value` cannot be set, or nil when it can: outside the range, or (a stepper) not a
