@@ -153,48 +153,26 @@ package final class CommandHistory {
     try replaceFile(path, with: entries)
   }
 
-  /// Replaces the file at `path` with `lines`, atomically (a temporary file renamed over it).
+  /// Replaces the file at `path` with `lines`, atomically (`FileSystem.replaceAtomically`),
+  /// private to its owner.
   private func replaceFile(_ path: String, with lines: [String]) throws(HistoryError) {
-    var info = stat()
-    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-      throw notUsable(path, "is a symbolic link")  // rename would drop the user's link
-    }
     try createParentDirectory(of: path)
-    let temporary = path + ".tmp\(getpid())"
-    unlink(temporary)  // a leftover of a crash; O_EXCL then never follows a planted link
-    let descriptor = open(
-      temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { throw failure("cannot write history file", temporary) }
+    var text = ""
+    for entry in lines { text += entry + "\n" }
     do {
-      try restrictMode(descriptor, temporary)
-      var text = ""
-      for entry in lines { text += entry + "\n" }
-      try writeAll(Array(text.utf8), to: descriptor, temporary)
-      close(descriptor)
+      try FileSystem.replaceAtomically(path, with: Array(text.utf8), mode: 0o600)
     } catch {
-      close(descriptor)
-      unlink(temporary)
-      throw error
-    }
-    guard rename(temporary, path) == 0 else {
-      let error = failure("cannot replace history file", path)
-      unlink(temporary)
-      throw error
+      if FileSystem.isSymbolicLink(path) { throw notUsable(path, "is a symbolic link") }
+      throw HistoryError(
+        "history not saved: \(error.reason); fix its permissions or set XDG_STATE_HOME to a "
+          + "writable folder")
     }
   }
 
   private func writeAll(_ bytes: [UInt8], to descriptor: Int32, _ path: String) throws(HistoryError)
   {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw failure("cannot write history file", path)
-      }
-      offset += written
+    guard FileSystem.writeAll(bytes, to: descriptor) else {
+      throw failure("cannot write history file", path)
     }
   }
 
