@@ -68,7 +68,7 @@ import Testing
     #expect(
       tap.contains(
         "expected: \"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\\t\\n"))
-    #expect(tap.contains("\\u007F\\u0085\\u202E\\uFFFF<&>\\\"'\""))
+    #expect(tap.contains("\\u007f\\u0085\\u202e\\uffff<&>\\\"'\""))
     #expect(tap.hasSuffix("  ...\n"))
     #expect(isSafeXML(tap))
   }

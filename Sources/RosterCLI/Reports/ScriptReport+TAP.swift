@@ -37,7 +37,7 @@ extension ScriptReport {
     if let actual = failure.actual { fields.append(("actual", actual)) }
     var out = ""
     for (index, (key, value)) in fields.enumerated() {
-      out += (index == 0 ? first : indent) + key + ": " + yamlQuoted(value) + "\n"
+      out += (index == 0 ? first : indent) + key + ": " + JSON.quote(value) + "\n"
     }
     return out
   }
@@ -51,26 +51,5 @@ extension ScriptReport {
       out.append(character)
     }
     return out
-  }
-
-  /// A YAML double-quoted scalar: `"` and `\` escaped, line feeds and tabs as `\n` and `\t`,
-  /// and any other control, bidi mark or non-character as `\uXXXX`: exact for a YAML reader,
-  /// inert on a terminal.
-  static func yamlQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x22: out += "\\\""
-      case 0x5C: out += "\\\\"
-      case 0x0A: out += "\\n"
-      case 0x09: out += "\\t"
-      case 0xFFFE, 0xFFFF,
-        _ where VisibleText.isUnsafe(scalar):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }
