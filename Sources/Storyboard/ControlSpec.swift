@@ -1,6 +1,7 @@
 /// A control in a controller's view that is neither a label, a button nor a text field: a
-/// switch, a segmented control, a slider, a stepper or an image view, with the state the
-/// storyboard gives it (IB's attribute names and UIKit's defaults).
+/// switch, a segmented control, a slider, a stepper or an image view — or a view drawn but not
+/// operated (a text view, a picker, a date picker, a progress view, an activity indicator) —
+/// with the state the storyboard gives it (IB's attribute names and UIKit's defaults).
 public struct ControlSpec: Sendable, Equatable {
   /// The control kinds, named as their XML elements.
   public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -9,6 +10,19 @@ public struct ControlSpec: Sendable, Equatable {
     case slider
     case stepper
     case imageView
+    case textView
+    case pickerView
+    case datePicker
+    case progressView
+    case activityIndicatorView
+
+    /// Whether a user operates it from the shell (`set`, `tap`), so it gets a name.
+    public var isOperable: Bool {
+      switch self {
+      case .switch, .segmentedControl, .slider, .stepper: return true
+      default: return false
+      }
+    }
   }
 
   public var id: String
@@ -35,6 +49,13 @@ public struct ControlSpec: Sendable, Equatable {
   public var image: String?
   /// The action selector sent when the value changes, if connected.
   public var action: String?
+  /// A text view's text (`text` attribute, `<string key="text">` or attributed fragments).
+  public var text: String?
+  /// A date picker's `datePickerMode` (UIKit's default: `dateAndTime`).
+  public var datePickerMode: String?
+  /// An activity indicator's `animating` and `hidesWhenStopped` (IB writes both when set).
+  public var isAnimating: Bool = false
+  public var hidesWhenStopped: Bool = false
   public var line: Int
 
   public init(

@@ -21,7 +21,7 @@ extension ControllerSpec {
       switch subview {
       case .textField(let field):
         name(field.id, kind: "field", [field.placeholder, field.accessibilityLabel])
-      case .control(let control) where control.kind != .imageView:
+      case .control(let control) where control.kind.isOperable:
         let kind = control.kind == .segmentedControl ? "segmented" : control.kind.rawValue
         name(
           control.id, kind: kind,

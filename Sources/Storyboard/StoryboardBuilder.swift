@@ -148,7 +148,8 @@ final class StoryboardBuilder: XMLEventHandler {
       if parent?.tag == .button, button?.image == nil, let image = attributes.value("image") {
         button?.image = image
       }
-    case .switchControl, .segmentedControl, .slider, .stepper, .imageView:
+    case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
+      .pickerView, .datePicker, .progressView, .activityIndicatorView:
       if control == nil, let kind = tag.controlKind {
         control = Self.control(kind, attributes, id: id ?? "", line: line)
         frame.opened = true
@@ -209,7 +210,7 @@ final class StoryboardBuilder: XMLEventHandler {
     case .fragment:
       if let content = attributes.value("content") {
         appendFragment(content)
-      } else if label != nil || textField != nil {
+      } else if label != nil || textField != nil || control?.kind == .textView {
         capture = (.fragment, [])
       }
     default:
@@ -317,6 +318,15 @@ final class StoryboardBuilder: XMLEventHandler {
       spec.minimumValue = number("minimumValue", "minValue", 0)
       spec.maximumValue = number("maximumValue", "maxValue", 100)
       spec.stepValue = number("stepValue", "stepValue", 1)
+    case .textView:
+      spec.text = attributes.value("text")
+    case .progressView:
+      spec.value = min(1, max(0, number("progress", "progress", 0)))
+    case .datePicker:
+      spec.datePickerMode = attributes.value("datePickerMode")
+    case .activityIndicatorView:
+      spec.isAnimating = attributes.value("animating", equals: "YES")
+      spec.hidesWhenStopped = attributes.value("hidesWhenStopped", equals: "YES")
     default:
       break
     }
@@ -386,6 +396,8 @@ final class StoryboardBuilder: XMLEventHandler {
       capture = (.labelText, [])
     case .textField? where attributes.value("key", equals: "text"):
       capture = (.textFieldText, [])
+    case .textView? where attributes.value("key", equals: "text"):
+      capture = (.controlText, [])
     case .fragment? where attributes.value("key", equals: "content"):
       capture = (.fragment, [])
     case .navigationItem? where attributes.value("key", equals: "title"):
@@ -407,6 +419,9 @@ final class StoryboardBuilder: XMLEventHandler {
     } else if var current = textField {
       current.text = (current.text ?? "") + text
       textField = current
+    } else if var current = control, current.kind == .textView {
+      current.text = (current.text ?? "") + text
+      control = current
     }
   }
 
@@ -553,7 +568,8 @@ final class StoryboardBuilder: XMLEventHandler {
         if drawn { scene?.subviews.append(.button(button)) }
       }
       button = nil
-    case .switchControl, .segmentedControl, .slider, .stepper, .imageView:
+    case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
+      .pickerView, .datePicker, .progressView, .activityIndicatorView:
       if frame.opened, let control {
         if drawn { scene?.subviews.append(.control(control)) }
         self.control = nil
@@ -583,6 +599,7 @@ final class StoryboardBuilder: XMLEventHandler {
     switch target {
     case .labelText: label?.text = text
     case .textFieldText: textField?.text = text
+    case .controlText: control?.text = text
     case .fragment: appendFragment(text)
     case .navigationTitle: navigationItem?.item.title = text
     case .controllerTitle: scene?.controller?.title = text
@@ -701,7 +718,8 @@ extension StoryboardBuilder {
   enum BarButtonPlacement { case left, right, toolbar, back, none }
 
   enum CaptureTarget {
-    case labelText, textFieldText, fragment, navigationTitle, controllerTitle, barButtonTitle
+    case labelText, textFieldText, controlText, fragment, navigationTitle, controllerTitle
+    case barButtonTitle
   }
 
   /// The scene being read; becomes a `Scene` when `</scene>` closes.

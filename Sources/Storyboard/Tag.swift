@@ -8,6 +8,8 @@ enum Tag: UInt8 {
   case gestureRecognizer
   /// Controls drawn in a view besides labels, buttons and fields, and what they hold.
   case switchControl, segmentedControl, slider, stepper, imageView, containerView, segment
+  /// Views drawn but not operated: a text view's text, pickers, progress and activity.
+  case textView, pickerView, datePicker, progressView, activityIndicatorView
   case accessibility, textInputTraits, imageReference, collectionView
   /// Decided by position: the scene's view controller.
   case controller
@@ -23,6 +25,7 @@ enum Tag: UInt8 {
     case UInt8(ascii: "a"):
       if name.equals("action") { return .action }
       if name.equals("accessibility") { return .accessibility }
+      if name.equals("activityIndicatorView") { return .activityIndicatorView }
     case UInt8(ascii: "b"):
       if name.equals("barButtonItem") { return .barButtonItem }
       if name.equals("button") { return .button }
@@ -34,6 +37,7 @@ enum Tag: UInt8 {
       if name.equals("collectionView") { return .collectionView }
     case UInt8(ascii: "d"):
       if name.equals("document") { return .document }
+      if name.equals("datePicker") { return .datePicker }
     case UInt8(ascii: "e"):
       if name.equals("exit") { return .exit }
     case UInt8(ascii: "f"):
@@ -55,6 +59,8 @@ enum Tag: UInt8 {
     case UInt8(ascii: "p"):
       if name.equals("placeholder") { return .placeholder }
       if name.equals("prototypes") { return .prototypes }
+      if name.equals("pickerView") { return .pickerView }
+      if name.equals("progressView") { return .progressView }
     case UInt8(ascii: "r"):
       if name.equals("rightBarButtonItems") { return .rightBarButtonItems }
     case UInt8(ascii: "s"):
@@ -76,6 +82,7 @@ enum Tag: UInt8 {
       if name.equals("toolbarItems") { return .toolbarItems }
       if name.equals("toolbar") { return .toolbar }
       if name.equals("textInputTraits") { return .textInputTraits }
+      if name.equals("textView") { return .textView }
     case UInt8(ascii: "v"):
       if name.equals("viewControllerLayoutGuide") || name.equals("viewLayoutGuide") {
         return .ignored
@@ -101,6 +108,11 @@ enum Tag: UInt8 {
     case .slider: return .slider
     case .stepper: return .stepper
     case .imageView: return .imageView
+    case .textView: return .textView
+    case .pickerView: return .pickerView
+    case .datePicker: return .datePicker
+    case .progressView: return .progressView
+    case .activityIndicatorView: return .activityIndicatorView
     default: return nil
     }
   }
@@ -110,7 +122,7 @@ enum Tag: UInt8 {
     switch self {
     case .other, .gestureRecognizer, .dockObject, .navigationItem, .tabBarItem, .toolbar,
       .switchControl, .segmentedControl, .slider, .stepper, .imageView, .containerView,
-      .collectionView:
+      .collectionView, .textView, .pickerView, .datePicker, .progressView, .activityIndicatorView:
       return true
     default:
       return false

@@ -42,6 +42,22 @@ extension ViewController {
           let image = ImageView(spec: control)
           objectsByID[control.id] = image
           made.append(.imageView(image))
+        case .textView:
+          let view = TextView(spec: control)
+          objectsByID[control.id] = view
+          made.append(.textView(view))
+        case .pickerView, .datePicker:
+          let picker = PickerView(spec: control)
+          objectsByID[control.id] = picker
+          made.append(.picker(picker))
+        case .progressView:
+          let progress = ProgressView(spec: control)
+          objectsByID[control.id] = progress
+          made.append(.progressView(progress))
+        case .activityIndicatorView:
+          let indicator = ActivityIndicatorView(spec: control)
+          objectsByID[control.id] = indicator
+          made.append(.activityIndicator(indicator))
         }
       case .containerView(let id, _):
         made.append(.containerView(id: id))

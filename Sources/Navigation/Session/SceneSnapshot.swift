@@ -38,6 +38,10 @@ package struct SceneSnapshot: Sendable, Equatable {
     case value(name: String, value: String, range: String, isEnabled: Bool)
     /// An image view's placeholder: its accessibility label or image name, if it has one.
     case image(String?)
+    /// A view drawn by what it is (`picker`, `date picker (time)`, `busy`), not operated.
+    case placeholder(String)
+    /// A progress view's fraction done, 0 to 1.
+    case progress(Double)
     /// Where the table's rows are drawn.
     case table
   }

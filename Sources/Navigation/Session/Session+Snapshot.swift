@@ -112,6 +112,18 @@ extension Session {
             isEnabled: control.isEnabled))
       case .imageView(let image):
         items.append(.image(image.displayName))
+      case .textView(let view):
+        if let text = view.text, !text.isEmpty { items.append(.label(text)) }
+      case .picker(let picker):
+        items.append(.placeholder(picker.displayName))
+      case .progressView(let view):
+        items.append(.progress(min(1, max(0, view.progress.isFinite ? view.progress : 0))))
+      case .activityIndicator(let indicator):
+        if indicator.isAnimating {
+          items.append(.placeholder("busy"))
+        } else if !indicator.hidesWhenStopped {
+          items.append(.placeholder("activity indicator, stopped"))
+        }
       case .containerView(let id):
         // The embedded scene draws its view here (its table is not this scene's).
         guard depth < 8, let child = controller.embeddedChild(inContainer: id)?.contentLeaf

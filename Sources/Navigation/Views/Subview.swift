@@ -9,6 +9,11 @@ public enum Subview {
   /// A slider or a stepper.
   case slider(Slider)
   case imageView(ImageView)
+  case textView(TextView)
+  /// A picker or a date picker.
+  case picker(PickerView)
+  case progressView(ProgressView)
+  case activityIndicator(ActivityIndicatorView)
   /// A container view (storyboard id): the scene embedded there is drawn in its place.
   case containerView(id: String)
   /// The scene's table view: its rows are drawn here.

@@ -114,7 +114,8 @@ package struct SceneRenderer {
   }
 
   /// One item of the view as lines: a label's lines, `[Button]`, a field, `name: [on]`,
-  /// `name: [● First | ○ Second]`, `name: [0.5] (0 to 1)`, `(image: name)`. A disabled control
+  /// `name: [● First | ○ Second]`, `name: [0.5] (0 to 1)`, `(image: name)`, `(picker)`,
+  /// `progress: ████░░░░░░ 43 %`. A disabled control
   /// says so in words (colour never carries it alone), and so does a button that does nothing.
   private func item(_ item: SceneSnapshot.Item) -> [String] {
     func disabled(_ enabled: Bool) -> String { enabled ? "" : " (disabled)" }
@@ -154,6 +155,13 @@ package struct SceneRenderer {
       return [visible(name) + ": " + shown + " (" + range + ")" + disabled(isEnabled)]
     case .image(let name):
       return [style.tint(name.map { "(image: " + visible($0) + ")" } ?? "(image)", .dim)]
+    case .placeholder(let what):
+      return [style.tint("(" + visible(what) + ")", .dim)]
+    case .progress(let fraction):
+      // Ten cells, and the percentage in words: the bar is not the only carrier.
+      let filled = Int((fraction * 10).rounded(.down))
+      let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
+      return ["progress: " + style.tint(bar, .cyan) + " \(Int((fraction * 100).rounded())) %"]
     case .table:
       return []
     }
