@@ -9,7 +9,7 @@ extension CompletionScript {
       # Install: roster completions fish > ~/.config/fish/completions/roster.fish
 
       # The command being typed: the first word that is neither an option nor an option's
-      # value (run: none, or a script).
+      # value (run: a script), or none before one is typed (where run's options apply too).
       function __roster_command
           set -l words (commandline -opc)
           set -e words[1]
@@ -33,30 +33,12 @@ extension CompletionScript {
                       return
               end
           end
-          echo run
+          echo none
       end
 
       # Whether no command or script is typed yet.
       function __roster_first_word
-          set -l words (commandline -opc)
-          set -e words[1]
-          set -l skip 0
-          for word in $words
-              if test $skip -gt 0
-                  set skip (math $skip - 1)
-                  continue
-              end
-              switch $word
-                  case \(oneValued)
-                      set skip 1
-                  case \(twoValuedOptionNames.joined(separator: " "))
-                      set skip 2
-                  case '-*'
-                  case '*'
-                      return 1
-              end
-          end
-          return 0
+          test (__roster_command) = none
       end
 
       # The value of --storyboard on the line, for --scene's storyboard IDs.
@@ -78,8 +60,9 @@ extension CompletionScript {
       let commands = SubcommandID.allCases.filter {
         option.subcommands.contains($0) && !$0.spec.hidden
       }
-      let condition = commands.map { "test (__roster_command) = \(label($0.spec))" }
-      var line = "complete -c roster -n \(quoted(condition.joined(separator: "; or "), fish: true))"
+      let conditions = commands.map { condition(for: $0.spec) }
+      var line =
+        "complete -c roster -n \(quoted(conditions.joined(separator: "; or "), fish: true))"
       if let short = option.short { line += " -s \(short.dropFirst())" }
       line += " -l \(option.name.dropFirst(2))"
       if let value = option.value { line += " " + fishValues(value) }
@@ -88,10 +71,18 @@ extension CompletionScript {
     }
     for spec in completedSubcommands {
       guard let kind = spec.argumentKind else { continue }
-      let condition = quoted("test (__roster_command) = \(label(spec))", fish: true)
+      let condition = quoted(condition(for: spec), fish: true)
       out += "complete -c roster -n \(condition) \(fishValues(kind, option: false))\n"
     }
     return out
+  }
+
+  /// The fish test that `spec`'s command is being typed (running a script: also before any
+  /// word, as `roster --memory` starts the shell).
+  private static func condition(for spec: SubcommandSpec) -> String {
+    let name = label(spec)
+    return name == "run"
+      ? "contains -- (__roster_command) run none" : "test (__roster_command) = \(name)"
   }
 
   /// The `complete` arguments that complete a value of `kind`: an option's (`-r`: a value

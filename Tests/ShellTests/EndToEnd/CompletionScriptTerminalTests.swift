@@ -74,5 +74,12 @@ import Testing
         $0.hasSuffix("$ roster lint  --format") || $0.hasSuffix("$ roster lint --format")
       }
     }
+    // Before any word the shell's own options apply: `roster --mem` completes `--memory`.
+    try session.press("C-u")
+    try session.type("roster --mem")
+    try session.press("Tab")
+    try session.waitForScreen("\(shell.name) completed the shell's option") { rows in
+      rows.contains { $0.hasSuffix("$ roster --memory") || $0.hasSuffix("$ roster --memory ") }
+    }
   }
 }
