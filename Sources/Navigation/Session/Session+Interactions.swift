@@ -61,7 +61,7 @@ extension Session {
     var change: NavigationChange
     do throws(NavigationError) {
       change = try body()
-      visibleController.tableView?.reloadData()
+      tableController.tableView?.reloadData()
       if let error = context.pendingError { throw error }
       context.coverage?.commit()
     } catch {
@@ -69,7 +69,7 @@ extension Session {
       context.pendingError = nil
       checkpoint?.restore(into: self)
       checkpoint = nil
-      visibleController.tableView?.reloadData()
+      tableController.tableView?.reloadData()
       throw error
     }
     // Released before the events are read, so controllers the move let go show their deinit.
@@ -114,7 +114,7 @@ extension Session {
   func selectBody(row reference: RowReference, drawn: DrawnRow?)
     throws(NavigationError) -> NavigationChange
   {
-    let leaf = visibleController
+    let leaf = tableController
     let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
     let cell = table.cellForRow(at: path)
     let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
@@ -357,7 +357,7 @@ extension Session {
   func deleteBody(row reference: RowReference, drawn: DrawnRow?)
     throws(NavigationError) -> NavigationChange
   {
-    let leaf = visibleController
+    let leaf = tableController
     let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
     let number = table.offset(of: path) + 1
     let text = table.cellForRow(at: path)?.displayText ?? ""

@@ -10,7 +10,7 @@ extension Session {
   /// `offset` (nil: from the top) whose text contains `text`, ignoring case: `find`. The
   /// controller answers (a store-backed one with its index).
   package func rowOffset(containing text: String, after offset: Int?) -> Int? {
-    let leaf = visibleController
+    let leaf = tableController
     guard let table = leaf.tableView, !text.isEmpty else { return nil }
     let start = offset.flatMap { table.indexPath(forOffset: $0) }
     if offset != nil && start == nil { return nil }
@@ -20,7 +20,7 @@ extension Session {
   /// The offsets of rows inserted into the visible table since the last call (e.g. the player
   /// Done added), for saying where they went; forgets them.
   package func takeInsertedRows() -> [Int] {
-    let leaf = visibleController
+    let leaf = tableController
     guard let table = leaf.tableView else { return [] }
     defer { table.insertedRows = [] }
     return table.insertedRows.map { table.offset(of: $0) }
@@ -112,13 +112,13 @@ extension Session {
 
   /// Row texts of the visible table starting with `prefix`, at most `limit`, for completion.
   package func rowTexts(withPrefix prefix: String, limit: Int) -> [String] {
-    visibleController.rowTexts(withPrefix: prefix, limit: limit)
+    tableController.rowTexts(withPrefix: prefix, limit: limit)
   }
 
   /// The rows of the visible table whose text starts with `prefix`, for completion: the first
   /// `limit`, what all share, how many are left out.
   package func rowTextMatches(withPrefix prefix: String, limit: Int) -> RowTextMatches {
-    visibleController.rowTextMatches(withPrefix: prefix, limit: limit)
+    tableController.rowTextMatches(withPrefix: prefix, limit: limit)
   }
 
   /// The whole hierarchy, for `where`: containers, stacks, tabs, presented scenes; the visible

@@ -14,7 +14,9 @@ extension Session {
     var total = 0
     var message: String?
     let target = typingTarget
-    if let table = leaf.tableView {
+    // The table drawn: the scene's own or an embedded scene's (`tableController`).
+    let owner = tableController
+    if let table = owner.tableView {
       table.visibleCells = [:]
       let wanted = window ?? 0..<200
       var offset = 0
@@ -26,24 +28,24 @@ extension Session {
         if start < end {
           for row in start..<end {
             let path = IndexPath(row: row, section: section)
-            let cell = leaf.tableView(table, cellForRowAt: path)
+            let cell = owner.tableView(table, cellForRowAt: path)
             table.visibleCells[path] = cell
             rows.append(
               makeRow(
-                cell, number: offset + row + 1, path: path, in: leaf, typingTarget: target))
+                cell, number: offset + row + 1, path: path, in: owner, typingTarget: target))
           }
         }
         let inWindow = offset < wanted.upperBound && offset + count > wanted.lowerBound
         if inWindow || (count == 0 && offset >= wanted.lowerBound && offset < wanted.upperBound) {
           sections.append(
             SceneSnapshot.Section(
-              index: section, header: leaf.tableView(table, titleForHeaderInSection: section),
+              index: section, header: owner.tableView(table, titleForHeaderInSection: section),
               rows: rows))
         }
         offset += count
       }
       total = offset
-      if leaf.isGeneric, table.spec.dataMode == .prototypes {
+      if owner.isGeneric, table.spec.dataMode == .prototypes {
         let ids = table.spec.prototypes.compactMap(\.reuseIdentifier)
         message =
           "no data source"
@@ -69,7 +71,7 @@ extension Session {
       rightBarButtons: leaf.navigationItem.rightBarButtonItems.map(bar),
       toolbarItems: leaf.toolbarItems.map(bar),
       buttons: undrawnButtons(of: leaf), items: items(of: leaf, depth: 0), tabs: tabs ?? [],
-      hasTable: leaf.tableView != nil, tableStyle: leaf.tableView?.spec.style,
+      hasTable: owner.tableView != nil, tableStyle: owner.tableView?.spec.style,
       sections: sections, totalRowCount: total, message: message, focusedField: focused,
       navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 })
   }
@@ -128,9 +130,11 @@ extension Session {
         // The embedded scene draws its view here (its table is not this scene's).
         guard depth < 8, let child = controller.embeddedChild(inContainer: id)?.contentLeaf
         else { continue }
-        items += self.items(of: child, depth: depth + 1).filter { $0 != .table }
+        items += self.items(of: child, depth: depth + 1).filter {
+          $0 != .table || child === tableController
+        }
       case .tableView:
-        if depth == 0 { items.append(.table) }
+        if depth == 0 || controller === tableController { items.append(.table) }
       }
     }
     return items
@@ -157,7 +161,7 @@ extension Session {
     {
       return field
     }
-    let cellFields = visibleController.staticCells.joined().compactMap(\.textField)
+    let cellFields = tableController.staticCells.joined().compactMap(\.textField)
     let fields = (cellFields + sources.flatMap(\.viewTextFields)).filter(\.isEnabled)
     return fields.count == 1 ? fields[0] : nil
   }

@@ -84,6 +84,15 @@ package final class Session {
     window.rootViewController!.visibleLeaf
   }
 
+  /// The controller whose table is drawn and rows are selected, deleted and found: the visible
+  /// scene's own, else the first scene embedded in it (a container view) that has one — a
+  /// settings table under an account header, as iOS shows it.
+  package var tableController: ViewController {
+    let leaf = visibleController
+    guard leaf.tableView == nil, leaf.visibleChild == nil else { return leaf }
+    return leaf.children.lazy.map(\.contentLeaf).first { $0.tableView != nil } ?? leaf
+  }
+
   /// The titles of the scenes from the root to the visible one, e.g.
   /// `["Players", "Add Player", "Choose Game"]`.
   package var breadcrumb: [String] {
