@@ -90,8 +90,8 @@ let package = Package(
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
-      name: "RosterCLITests", dependencies: ["RosterCLI", "Shell", "Storyboard"],
-      exclude: ["Snapshots"]),
+      name: "RosterCLITests", dependencies: ["RosterCLI", "Shell", "Storyboard", "Navigation"],
+      exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

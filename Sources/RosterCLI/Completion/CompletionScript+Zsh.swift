@@ -77,6 +77,7 @@ extension CompletionScript {
         + "2>/dev/null)\"}); compadd -a ids"
     case .choice(let choices):
       return "compadd " + choices.map { quoted($0) }.joined(separator: " ")
+    case .number: return "_message number"
     case .subcommand:
       return "compadd " + visibleSubcommands.map { quoted($0.name) }.joined(separator: " ")
     }

@@ -12,6 +12,8 @@ package struct Options: Equatable, Sendable {
     case lint([String])
     /// Graphviz DOT of these files and folders (none: the Ratings app's storyboards).
     case graph([String])
+    /// Every reachable state of the app (`--storyboard`'s, else the Ratings app's).
+    case explore
     case importCSV(String)
     case export
     /// Help: the overview, or one subcommand's.
@@ -43,6 +45,10 @@ package struct Options: Equatable, Sendable {
   package var coverage = false
   /// `--report junit|tap FILE` (repeatable): the reports a script run writes.
   var reports: [ScriptReport] = []
+  /// `explore --depth`, `--max-states`, `--time` (nil: the defaults of `ExploreBounds`).
+  package var depth: Int?
+  package var maxStates: Int?
+  package var time: Double?
 
   package init() {}
 }

@@ -87,6 +87,11 @@ package enum OptionsParser {
         fail(badChoice(value, of: spec.name, choices: choices, in: subcommand))
         continue
       }
+      if let value, spec.value == .number, number(value, whole: spec.id != .time) == nil {
+        let what = spec.id == .time ? "a number of seconds" : "a whole number"
+        fail("\(spec.name) takes \(what) above 0, not \(EchoedText.cut(value))")
+        continue
+      }
       switch spec.id {
       case .help: wantsHelp = true
       case .version: wantsVersion = true
@@ -151,8 +156,22 @@ package enum OptionsParser {
       if let format = value.flatMap(ScriptReport.Format.init(rawValue:)), let secondValue {
         options.reports.append(ScriptReport(format: format, path: secondValue))
       }
+    case .depth: options.depth = value.flatMap { number($0, whole: true) }.map { Int($0) }
+    case .maxStates:
+      options.maxStates = value.flatMap { number($0, whole: true) }.map { Int($0) }
+    case .time: options.time = value.flatMap { number($0, whole: false) }
     case .help, .version: break
     }
+  }
+
+  /// A number above 0 (`whole`: without a fraction, at most a billion), else nil.
+  private static func number(_ text: String, whole: Bool) -> Double? {
+    if whole {
+      guard let value = Int(text), value > 0, value <= 1_000_000_000 else { return nil }
+      return Double(value)
+    }
+    guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+    return value
   }
 
   /// The subcommand and where its word is: the first word that is neither an option nor an
@@ -221,6 +240,7 @@ package enum OptionsParser {
     case .check: return .check(positionals)
     case .lint: return .lint(positionals)
     case .graph: return .graph(positionals)
+    case .explore: return .explore
     case .import: return .importCSV(positionals[0])
     case .export: return .export
     case .help:

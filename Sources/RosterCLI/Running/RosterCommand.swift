@@ -27,7 +27,8 @@ package enum RosterCommand {
       options.store = named
     }
     // A project folder or .xcodeproj opens the storyboard iOS launches the app with.
-    if let project = options.storyboard,
+    // (explore takes a folder as the storyboards in it.)
+    if let project = options.storyboard, options.mode != .explore,
       FileSystem.isDirectory(project) || project.hasSuffix(".xcodeproj")
     {
       do throws(StoryboardError) {
@@ -78,6 +79,8 @@ package enum RosterCommand {
       return ShellRunner(options: options, console: console).runStandardInput()
     case .scripts(let files):
       return ShellRunner(options: options, console: console).runScripts(files)
+    case .explore:
+      return ExploreCommand.run(options: options, console: console)
     case .lint(let paths):
       let result = StoryboardLinter.run(
         paths: paths, format: options.format ?? "text", disabled: Set(options.disabled))

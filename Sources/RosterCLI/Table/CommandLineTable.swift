@@ -35,6 +35,16 @@ package enum CommandLineTable {
       argumentKind: .storyboardOrFolder,
       summary: "the navigation graph as Graphviz DOT (without files: the Ratings app's)"),
     SubcommandSpec(
+      .explore, "explore",
+      summary: "visit every state the app can reach and report what breaks, each finding with "
+        + "the shortest script that replays it",
+      details: [
+        "Breadth-first over every move TAB offers (segues, buttons, rows, tabs, typing, back) on",
+        "a memory store. Findings: UIKit errors, dead ends, leaks, loops growing the stack past",
+        "--depth, buttons drawn enabled that refuse; then scenes and segues never reached.",
+        "Exit status 1 on findings, 0 when clean.",
+      ]),
+    SubcommandSpec(
       .import, "import", arguments: "FILE.csv", arity: .one, argumentKind: .file(extension: "csv"),
       summary: "add players from CSV (name,game,rating), all or nothing"),
     SubcommandSpec(
@@ -70,6 +80,11 @@ package enum CommandLineTable {
       help: "the storyboard to run (generic controllers) instead of the Ratings app; a project "
         + "folder or .xcodeproj runs the one its Info.plist launches",
       subcommands: [.run, .check, .graph]),
+    OptionSpec(
+      .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH|DIR",
+      help: "the storyboard to explore (generic controllers) instead of the Ratings app; a "
+        + "folder: each storyboard under it, each within the bounds",
+      subcommands: .explore),
     OptionSpec(
       .scene, "--scene", value: .sceneID, placeholder: "ID",
       help: "start at the scene with this storyboard ID", subcommands: [.run, .check]),
@@ -117,6 +132,20 @@ package enum CommandLineTable {
     OptionSpec(
       .format, "--format", value: .choice(["dot", "svg"]), placeholder: "dot|svg",
       help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),
+    OptionSpec(
+      .depth, "--depth", value: .number, placeholder: "N",
+      help: "scenes on top of each other explored at most; a loop growing past it is a finding "
+        + "(default 10)",
+      subcommands: .explore),
+    OptionSpec(
+      .maxStates, "--max-states", value: .number, placeholder: "N",
+      help: "stop after visiting N states (default 2000)", subcommands: .explore),
+    OptionSpec(
+      .time, "--time", value: .number, placeholder: "S",
+      help: "stop after S seconds (default 60)", subcommands: .explore),
+    OptionSpec(
+      .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
+      help: "findings for people, or JSON for tools (default text)", subcommands: .explore),
     OptionSpec(
       .spreadsheetSafe, "--spreadsheet-safe",
       help: "prefix ' to fields starting = + - @ TAB CR, so spreadsheets show them as text "

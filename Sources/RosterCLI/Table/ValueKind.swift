@@ -13,4 +13,6 @@ package enum ValueKind: Sendable, Equatable {
   case choice([String])
   /// A subcommand's name (`roster help import`).
   case subcommand
+  /// A positive number (`--depth 10`); shells offer nothing.
+  case number
 }

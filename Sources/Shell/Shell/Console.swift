@@ -65,6 +65,17 @@ package final class Console {
     writeError(VisibleText.make(text, keeping: [.lineFeeds, .styleCodes]))
   }
 
+  /// Whether standard error is a terminal (a progress line is shown only there).
+  package var errorIsTerminal: Bool { errFD.map { isatty($0) == 1 } ?? false }
+
+  /// Shows `text` as the progress line on a terminal's standard error, over the previous one;
+  /// an empty `text` clears it. Nothing when standard error is not a terminal.
+  package func progress(_ text: String) {
+    guard let errFD, errorIsTerminal else { return }
+    flush()
+    Self.writeAll(errFD, Array(("\r" + VisibleText.make(text) + "\u{1b}[K").utf8))
+  }
+
   private func buffer(_ text: String) {
     guard outFD != nil else {
       capturedOut += text

@@ -1,0 +1,255 @@
+import Storyboard
+
+/// `roster explore`'s engine: breadth-first over every move the shell offers, from the launch
+/// state, states deduplicated by value (`SessionState`), in a fixed order so two runs agree.
+///
+/// A state is reached by replaying its path on a fresh session (`launch`, a hermetic store):
+/// slower than cloning the object graph, but simple and deterministic, and the path is what a
+/// finding's replay script holds. A failed move changes nothing, so the next move is tried on
+/// the same session; after a move that succeeded the state is replayed afresh.
+package struct Explorer {
+  /// How a progress line reads: states, frontier, states per second.
+  package struct Progress: Sendable {
+    package var states: Int
+    package var frontier: Int
+    package var rate: Double
+  }
+
+  package var bounds: ExploreBounds
+  /// A fresh session at launch, on a fresh store.
+  package var launch: () throws(NavigationError) -> Session
+  /// Called now and then while exploring (a terminal shows it).
+  package var progress: ((Progress) -> Void)?
+
+  package init(
+    bounds: ExploreBounds, launch: @escaping () throws(NavigationError) -> Session,
+    progress: ((Progress) -> Void)? = nil
+  ) {
+    self.bounds = bounds
+    self.launch = launch
+    self.progress = progress
+  }
+
+  /// One visited state.
+  private struct Visit {
+    var path: [Interaction]
+    var parent: Int?
+    var state: SessionState
+    var breadcrumb: [String]
+    var presentationDepth: Int
+    /// Where its moves lead: the state index, and whether the move was `back` dismissing a
+    /// modal (Roster's way out, which the drawing does not offer).
+    var edges: [(to: Int, dismissedByBack: Bool)] = []
+    /// Every move's destination is known (no move led past a bound).
+    var isComplete = false
+  }
+
+  /// Explores until every reachable state is visited or a bound stops it. Throws when the
+  /// launch itself fails.
+  package func run() throws(NavigationError) -> ExploreResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    func elapsed() -> Double {
+      let duration = clock.now - start
+      return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+    let first = try launch()
+    first.startCoverage()
+    var exercised = first.exercised
+    var visits = [
+      Visit(
+        path: [], parent: nil, state: first.state, breadcrumb: first.breadcrumb,
+        presentationDepth: first.presentationDepth)
+    ]
+    var index: [SessionState: Int] = [visits[0].state: 0]
+    var findings: [ExploreFinding] = []
+    var findingKeys: Set<String> = []
+    var moves = 0
+    var stoppedBy: ExploreBounds.Limit?
+    var reachedDepth = false
+    var head = 0
+    var lastProgress = 0.0
+
+    func note(_ finding: ExploreFinding, key: String) {
+      if findingKeys.insert(finding.kind.rawValue + "\u{0}" + key).inserted {
+        findings.append(finding)
+      }
+    }
+
+    exploring: while head < visits.count {
+      if elapsed() >= bounds.seconds {
+        stoppedBy = .time
+        break
+      }
+      let current = head
+      head += 1
+      let path = visits[current].path
+      guard var session = try? replay(path) else { continue }
+      var complete = true
+      for move in session.offeredInteractions {
+        moves += 1
+        let before = session.hierarchyControllers.map(WeakController.init)
+        // A key, not the controller: holding it would keep a popped scene alive (a false leak).
+        let scene = session.visibleController.sceneKey
+        let change: NavigationChange
+        do {
+          change = try move.perform(on: session)
+        } catch {
+          switch error.origin {
+          case .exception:
+            note(
+              ExploreFinding(
+                kind: .uikitError, message: error.message, path: path + [move],
+                breadcrumb: visits[current].breadcrumb, assertion: nil),
+              key: scene + "\u{0}" + error.message)
+          case .session where Self.isDrawnEnabled(move):
+            note(
+              ExploreFinding(
+                kind: .refused, message: error.message, path: path + [move],
+                breadcrumb: visits[current].breadcrumb, assertion: nil),
+              key: scene + "\u{0}\(move)")
+          default:
+            break
+          }
+          continue
+        }
+        exercised.formUnion(session.exercised)
+        let kept = Set(session.hierarchyControllers.map(ObjectIdentifier.init))
+        for leaked in before.compactMap(\.controller) where !kept.contains(ObjectIdentifier(leaked))
+        {
+          let name = leaked.className
+          note(
+            ExploreFinding(
+              kind: .leak,
+              message:
+                "\(name) (\"\(leaked.sceneTitle)\") is still alive after it left the hierarchy",
+              path: path + [move], breadcrumb: session.breadcrumb,
+              assertion: .event(name + ".deinit")),
+            key: name)
+        }
+        let breadcrumb = session.breadcrumb
+        if breadcrumb.count > bounds.depth {
+          reachedDepth = true
+          complete = false
+          let ids = session.scenePathIDs
+          if Set(ids).count < ids.count {
+            let top = session.visibleController
+            note(
+              ExploreFinding(
+                kind: .unboundedStack,
+                message:
+                  "the stack grows past --depth \(bounds.depth): \"\(top.sceneTitle)\" is "
+                  + "reached again on top of itself",
+                path: path + [move], breadcrumb: breadcrumb,
+                assertion: .stack(Array(breadcrumb.prefix(bounds.depth)))),
+              key: ids.last ?? "")
+          }
+        } else {
+          let state = session.state
+          var target = index[state]
+          if target == nil {
+            if visits.count >= bounds.maxStates {
+              stoppedBy = .states
+              visits[current].isComplete = false
+              break exploring
+            }
+            target = visits.count
+            index[state] = visits.count
+            visits.append(
+              Visit(
+                path: path + [move], parent: current, state: state, breadcrumb: breadcrumb,
+                presentationDepth: session.presentationDepth))
+          }
+          if let target {
+            visits[current].edges.append(
+              (target, move == .back && change.kind == .dismissed))
+          }
+        }
+        guard let fresh = try? replay(path) else {
+          complete = false
+          break
+        }
+        session = fresh
+      }
+      visits[current].isComplete = complete
+      let now = elapsed()
+      if let progress, now - lastProgress >= 0.1 {
+        lastProgress = now
+        progress(
+          Progress(
+            states: visits.count, frontier: visits.count - head,
+            rate: Double(visits.count) / max(now, 1e-9)))
+      }
+    }
+    findings += deadEnds(visits)
+    return ExploreResult(
+      states: visits.count, moves: moves, seconds: elapsed(), stoppedBy: stoppedBy,
+      reachedDepth: reachedDepth, findings: findings, exercised: exercised)
+  }
+
+  /// A fresh session with `path` performed, noting coverage from the start.
+  private func replay(_ path: [Interaction]) throws(NavigationError) -> Session {
+    let session = try launch()
+    session.startCoverage()
+    for move in path { _ = try move.perform(on: session) }
+    return session
+  }
+
+  /// Whether a refusal of `move` contradicts the drawing: a tap on a button drawn enabled
+  /// (explore only offers enabled ones).
+  private static func isDrawnEnabled(_ move: Interaction) -> Bool {
+    if case .tap = move { return true }
+    return false
+  }
+
+  /// Presented scenes from which no path of offered moves (Roster's `back` that dismisses is
+  /// not offered by iOS) leads below their presentation: one finding per scene, on the
+  /// shortest path. States not fully explored count as having a way out.
+  private func deadEnds(_ visits: [Visit]) -> [ExploreFinding] {
+    var reverse = Array(repeating: [Int](), count: visits.count)
+    for (from, visit) in visits.enumerated() {
+      for edge in visit.edges where !edge.dismissedByBack { reverse[edge.to].append(from) }
+    }
+    let deepest = visits.map(\.presentationDepth).max() ?? 0
+    var findings: [ExploreFinding] = []
+    var reported: Set<String> = []
+    guard deepest > 0 else { return [] }
+    for depth in 1...deepest {
+      var leaves = visits.indices.map {
+        visits[$0].presentationDepth < depth || !visits[$0].isComplete
+      }
+      var pending = visits.indices.filter { leaves[$0] }
+      while let next = pending.popLast() {
+        for from in reverse[next] where !leaves[from] {
+          leaves[from] = true
+          pending.append(from)
+        }
+      }
+      for (number, visit) in visits.enumerated()
+      where visit.presentationDepth == depth && !leaves[number] {
+        guard let title = visit.breadcrumb.last, reported.insert(title).inserted else { continue }
+        // The scene it was presented from: up the path to the last state below this depth.
+        var below = visit.parent
+        while let candidate = below, visits[candidate].presentationDepth >= depth {
+          below = visits[candidate].parent
+        }
+        let presenter = below.flatMap { visits[$0].breadcrumb.last } ?? ""
+        findings.append(
+          ExploreFinding(
+            kind: .deadEnd,
+            message:
+              "\"\(title)\" is presented from \"\(presenter)\" and no button, segue or row "
+              + "leads out of it",
+            path: visit.path, breadcrumb: visit.breadcrumb, assertion: .scene(presenter)))
+      }
+    }
+    return findings
+  }
+}
+
+/// A controller held weakly: alive after a move only if something else holds it.
+private struct WeakController {
+  weak var controller: ViewController?
+
+  init(_ controller: ViewController) { self.controller = controller }
+}

@@ -1,0 +1,124 @@
+import Navigation
+import RatingsApp
+import RosterStore
+import RosterSupport
+import Shell
+import Storyboard
+
+/// `roster explore`: explores the Ratings app on a memory store, or `--storyboard`'s file, or
+/// each storyboard in `--storyboard`'s folder, and prints what it found.
+enum ExploreCommand {
+  /// Runs it; 1 when something was found (or nothing could be explored), else 0.
+  static func run(options: Options, console: Console) -> Int32 {
+    var bounds = ExploreBounds()
+    if let depth = options.depth { bounds.depth = depth }
+    if let maxStates = options.maxStates { bounds.maxStates = maxStates }
+    if let time = options.time { bounds.seconds = time }
+    var targets: [String?] = [options.storyboard]
+    if let folder = options.storyboard, FileSystem.isDirectory(folder) {
+      targets = FileSystem.files(under: folder, endingWith: ".storyboard")
+      if targets.isEmpty {
+        console.error("roster explore: no .storyboard files under \(VisibleText.make(folder))")
+        return 1
+      }
+    }
+    let json = options.format == "json"
+    var reports: [String] = []
+    var skipped: [String] = []
+    var found = 0
+    for target in targets {
+      do throws(ShellError) {
+        let report = try explore(target, options: options, bounds: bounds, console: console)
+        found += report.result.findings.count
+        reports.append(json ? report.json : report.text)
+      } catch {
+        let message = error.message
+        guard targets.count > 1 else {
+          console.error("roster explore: " + VisibleText.make(message))
+          return 1
+        }
+        skipped.append(
+          json
+            ? "{\"storyboard\": \(JSON.quote(target ?? "")), \"reason\": \(JSON.quote(message))}"
+            : "skipped " + VisibleText.make((target ?? "") + ": " + message))
+      }
+    }
+    if json {
+      console.line(
+        "{\"explored\": [\(reports.joined(separator: ",\n"))],\n\"skipped\": ["
+          + skipped.joined(separator: ",\n") + "],\n\"findings\": \(found)}")
+    } else {
+      for report in reports { console.line(report) }
+      for line in skipped { console.line(line) }
+      if targets.count > 1 {
+        console.line(
+          "\(reports.count) explored, \(skipped.count) skipped; "
+            + "\(found) finding\(found == 1 ? "" : "s")")
+      }
+    }
+    return found == 0 ? 0 : 1
+  }
+
+  /// Explores one storyboard (nil: the Ratings app).
+  private static func explore(
+    _ storyboard: String?, options: Options, bounds: ExploreBounds, console: Console
+  ) throws(ShellError) -> ExploreReport {
+    var options = options
+    options.storyboard = storyboard
+    options.memory = true
+    options.store = nil
+    let launch: () throws(NavigationError) -> Session
+    do {
+      if let storyboard {
+        // Parsed once: each replay starts a session on the same document.
+        let document = try StoryboardParser.parse(fileAt: storyboard)
+        let catalog = StoryboardCatalog(beside: storyboard)
+        catalog.add(document)
+        let scene = options.scene
+        launch = { () throws(NavigationError) in
+          try Session(
+            storyboards: catalog, document: document, registry: ControllerRegistry(),
+            scene: scene)
+        }
+      } else {
+        let catalog = RatingsApp.makeCatalog()
+        let scene = options.scene
+        launch = { () throws(NavigationError) in
+          let store: RosterStore
+          do {
+            store = try RosterStore.inMemory()
+          } catch {
+            throw NavigationError("\(error)")
+          }
+          return try RatingsApp.launch(store: store, scene: scene, catalog: catalog)
+        }
+      }
+    } catch {
+      throw ShellError(error.message)
+    }
+    let coverage: ScriptCoverage
+    do throws(StoryboardError) {
+      coverage = try ScriptCoverage.of(options)
+    } catch {
+      throw ShellError(error.message)
+    }
+    let name = storyboard ?? "Ratings app"
+    let explorer = Explorer(bounds: bounds, launch: launch) { progress in
+      console.progress(
+        "explore \(name): \(progress.states) states, \(progress.frontier) to visit, "
+          + "\(Int(progress.rate)) states/s")
+    }
+    let result: ExploreResult
+    do {
+      result = try explorer.run()
+    } catch {
+      console.progress("")
+      throw ShellError(error.description)
+    }
+    console.progress("")
+    var report = ExploreReport(
+      storyboard: storyboard, result: result, bounds: bounds, coverage: coverage)
+    report.coverage.exercised = result.exercised
+    return report
+  }
+}

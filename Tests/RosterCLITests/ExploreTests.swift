@@ -1,0 +1,211 @@
+import Foundation
+import Glibc
+import Navigation
+import Shell
+import Storyboard
+import Testing
+
+@testable import RosterCLI
+
+/// Issue 17: `roster explore` on seeded-bug storyboards (`Fixtures/Explore`, one per kind of
+/// finding) reports exactly that finding, and the script it gives fails when replayed; a clean
+/// storyboard and the Ratings app report none; the bounds stop it and say so.
+@Suite struct ExploreTests {
+  static let fixtures: String = {
+    var path = #filePath
+    while let slash = path.lastIndex(of: "/"), !path.hasSuffix("/RosterCLITests") {
+      path = String(path[..<slash])
+    }
+    return path + "/Fixtures/Explore"
+  }()
+
+  static func fixture(_ name: String) -> String { fixtures + "/" + name + ".storyboard" }
+
+  /// `roster ARGUMENTS`: the status and what it printed.
+  static func roster(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    let console = Console.capturing()
+    let status = RosterCommand.main(arguments, console: console)
+    return (status, console.capturedOut, console.capturedErr)
+  }
+
+  /// `explore --format json` of one storyboard: the status and its one explored object.
+  static func exploreJSON(_ arguments: [String]) throws -> (Int32, [String: Any]) {
+    let (status, out, _) = roster(["explore", "--format", "json"] + arguments)
+    let top = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let explored = try #require(top["explored"] as? [[String: Any]])
+    return (status, try #require(explored.first))
+  }
+
+  /// Writes `text` to a fresh file in a temporary folder and returns its path.
+  static func temporaryFile(_ name: String, _ text: String) throws -> String {
+    var template = Array("/tmp/roster-explore-XXXXXX".utf8CString)
+    let folder = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) })
+    let path = String(cString: folder) + "/" + name
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    return path
+  }
+
+  /// The findings of `storyboard`, each replayed on its own: the kinds found and whether every
+  /// replay failed.
+  static func findingsReplayed(_ storyboard: String, _ extra: [String] = []) throws
+    -> (kinds: [String], replaysFail: Bool, status: Int32)
+  {
+    let (status, explored) = try exploreJSON(["--storyboard", storyboard] + extra)
+    let findings = try #require(explored["findings"] as? [[String: Any]])
+    var replaysFail = true
+    for finding in findings {
+      let script = try #require(finding["script"] as? String)
+      let file = try temporaryFile("finding.rosterscript", script)
+      let replay = roster(["--memory", "--storyboard", storyboard, file])
+      if replay.status != 1 { replaysFail = false }
+    }
+    return (findings.compactMap { $0["kind"] as? String }, replaysFail, status)
+  }
+
+  @Test func aPushWithoutNavigationControllerIsAUIKitError() throws {
+    let (kinds, replaysFail, status) = try Self.findingsReplayed(
+      Self.fixture("PushWithoutNavigation"))
+    #expect(kinds == ["uikit-error"])
+    #expect(replaysFail)
+    #expect(status == 1)
+  }
+
+  @Test func aModalWithNoWayOutIsADeadEnd() throws {
+    let (kinds, replaysFail, status) = try Self.findingsReplayed(Self.fixture("DeadEnd"))
+    #expect(kinds == ["dead-end"])
+    #expect(replaysFail)
+    #expect(status == 1)
+  }
+
+  @Test func aPushLoopPastTheDepthIsAnUnboundedStack() throws {
+    let (kinds, replaysFail, status) = try Self.findingsReplayed(
+      Self.fixture("PushLoop"), ["--depth", "4"])
+    #expect(kinds == ["unbounded-stack"])
+    #expect(replaysFail)
+    #expect(status == 1)
+  }
+
+  @Test func anEnabledButtonConnectedToNothingIsRefused() throws {
+    let (kinds, replaysFail, status) = try Self.findingsReplayed(Self.fixture("UnconnectedButton"))
+    #expect(kinds == ["refused"])
+    #expect(replaysFail)
+    #expect(status == 1)
+  }
+
+  @Test func aCleanStoryboardHasNoFindingsAndIsCoveredWhole() throws {
+    let (status, explored) = try Self.exploreJSON(["--storyboard", Self.fixture("Clean")])
+    #expect(status == 0)
+    #expect((explored["findings"] as? [Any])?.isEmpty == true)
+    #expect(explored["stoppedBy"] is NSNull)
+    #expect(explored["states"] as? Int == 3)
+    let coverage = try #require(explored["coverage"] as? [String: Any])
+    #expect((coverage["scenes"] as? [String: Int]) == ["reached": 4, "total": 4])
+    #expect((coverage["segues"] as? [String: Int]) == ["reached": 3, "total": 3])
+    #expect((coverage["neverReached"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func theRatingsAppHasNoFindings() {
+    let (status, out, _) = Self.roster(["explore", "--max-states", "400"])
+    #expect(status == 0)
+    #expect(out.contains("no findings"))
+    #expect(out.contains("scenes reached: 11 of 11"))
+    #expect(out.contains("stopped by --max-states 400"))
+  }
+
+  @Test func neverReachedScenesSayWhy() throws {
+    let (_, out, _) = Self.roster([
+      "explore", "--storyboard", Self.fixture("PushWithoutNavigation"),
+    ])
+    #expect(out.contains("never reached (2), no path:"))
+    #expect(out.contains("PushWithoutNavigation.storyboard:37: scene \"Details\""))
+    let (_, bounded, _) = Self.roster(["explore", "--max-states", "1"])
+    #expect(bounded.contains("not reached before --max-states 1 stopped the run"))
+  }
+
+  @Test func theBoundsStopItAndSaySo() throws {
+    let (_, byStates) = try Self.exploreJSON(["--max-states", "5"])
+    #expect(byStates["stoppedBy"] as? String == "max-states")
+    #expect(byStates["states"] as? Int == 5)
+    let (_, byTime) = try Self.exploreJSON(["--time", "0.001"])
+    #expect(byTime["stoppedBy"] as? String == "time")
+    let (_, text, _) = Self.roster(["explore", "--time", "0.001"])
+    #expect(text.contains("stopped by --time 0.001"))
+    let (_, byDepth) = try Self.exploreJSON([
+      "--storyboard", Self.fixture("PushLoop"), "--depth", "6",
+    ])
+    #expect(byDepth["stoppedBy"] is NSNull)
+    #expect(byDepth["reachedDepth"] as? Bool == true)
+  }
+
+  @Test func theJSONHasItsShape() throws {
+    let (_, out, _) = Self.roster([
+      "explore", "--format", "json", "--storyboard", Self.fixture("PushWithoutNavigation"),
+    ])
+    let top = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    #expect(Set(top.keys) == ["explored", "skipped", "findings"])
+    #expect(top["findings"] as? Int == 1)
+    let explored = try #require((top["explored"] as? [[String: Any]])?.first)
+    #expect(
+      Set(explored.keys) == [
+        "storyboard", "states", "moves", "seconds", "statesPerSecond", "stoppedBy",
+        "reachedDepth", "coverage", "findings",
+      ])
+    let finding = try #require((explored["findings"] as? [[String: Any]])?.first)
+    #expect(Set(finding.keys) == ["kind", "message", "stack", "path", "script"])
+    #expect(finding["path"] as? [String] == ["open ShowDetails"])
+    #expect(finding["stack"] as? [String] == ["Home"])
+  }
+
+  @Test func aFolderIsEachOfItsStoryboards() {
+    let (status, out, _) = Self.roster(["explore", "--storyboard", Self.fixtures, "--depth", "4"])
+    #expect(status == 1)
+    #expect(out.contains("6 explored, 0 skipped; 4 findings"))
+  }
+
+  @Test func badBoundsAreUsageErrors() {
+    #expect(Self.roster(["explore", "--depth", "0"]).status == 2)
+    #expect(Self.roster(["explore", "--max-states", "many"]).status == 2)
+    #expect(
+      Self.roster(["explore", "--time", "-1"]).err.contains(
+        "--time takes a number of seconds above 0, not -1"))
+    #expect(Self.roster(["explore", "--format", "sarif"]).status == 2)
+    #expect(Self.roster(["explore", "extra"]).status == 2)
+  }
+
+  /// A controller that holds on to itself (a retain cycle, as a closure capturing self makes).
+  final class KeeperViewController: ViewController {
+    var keptSelf: KeeperViewController?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      keptSelf = self
+    }
+  }
+
+  @Test func aControllerAliveAfterItLeftIsALeak() throws {
+    let path = Self.fixture("Keeper")
+    let document = try StoryboardParser.parse(fileAt: path)
+    func launch() throws(NavigationError) -> Session {
+      let registry = ControllerRegistry()
+      registry.register(KeeperViewController.self)
+      return try Session(
+        storyboards: StoryboardCatalog(documents: [document]), document: document,
+        registry: registry)
+    }
+    let result = try Explorer(bounds: ExploreBounds(), launch: launch).run()
+    #expect(result.findings.map(\.kind) == [.leak])
+    let report = ExploreReport(
+      storyboard: path, result: result, bounds: ExploreBounds(),
+      coverage: try ScriptCoverage.of(Options()))
+    let finding = try #require(result.findings.first)
+    #expect(finding.message.contains("KeeperViewController"))
+    let script = report.script(for: finding)
+    #expect(script.hasSuffix("expect event KeeperViewController.deinit\n"))
+    let shell = Shell(session: try launch(), console: .capturing())
+    let failures = shell.runScript(
+      lines: script.split(separator: "\n").map(String.init), name: "leak", identity: "leak")
+    #expect(failures == 1)
+  }
+}
