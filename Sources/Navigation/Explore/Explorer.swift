@@ -42,6 +42,9 @@ package struct Explorer {
     var edges: [(to: Int, dismissedByBack: Bool)] = []
     /// Every move's destination is known (no move led past a bound).
     var isComplete = false
+    /// It may be left in ways explore cannot follow: a popover (a tap outside dismisses it) or
+    /// a button whose action is code Roster does not run.
+    var mayLeave = false
   }
 
   /// Explores until every reachable state is visited or a bound stops it. Throws when the
@@ -86,6 +89,10 @@ package struct Explorer {
       let path = visits[current].path
       guard var session = try? replay(path) else { continue }
       var complete = true
+      if session.hasActionsOnlyCodeRuns { visits[current].mayLeave = true }
+      let popovers = Set(
+        session.fireableSegues.filter { $0.kind == .popover || $0.kind == .popoverPresentation }
+          .map(\.name))
       for move in session.offeredInteractions {
         moves += 1
         let before = session.hierarchyControllers.map(WeakController.init)
@@ -161,6 +168,9 @@ package struct Explorer {
                 presentationDepth: session.presentationDepth))
           }
           if let target {
+            if case .open(let name) = move, popovers.contains(name), change.kind == .presented {
+              visits[target].mayLeave = true
+            }
             visits[current].edges.append(
               (target, move == .back && change.kind == .dismissed))
           }
@@ -216,7 +226,7 @@ package struct Explorer {
     guard deepest > 0 else { return [] }
     for depth in 1...deepest {
       var leaves = visits.indices.map {
-        visits[$0].presentationDepth < depth || !visits[$0].isComplete
+        visits[$0].presentationDepth < depth || !visits[$0].isComplete || visits[$0].mayLeave
       }
       var pending = visits.indices.filter { leaves[$0] }
       while let next = pending.popLast() {

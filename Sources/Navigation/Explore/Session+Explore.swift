@@ -36,6 +36,19 @@ extension Session {
     return moves.filter { seen.insert($0).inserted }
   }
 
+  /// Whether the visible scene has an enabled button whose action is code Roster does not run
+  /// (a generic controller's): that code may well leave the scene, so it is no dead end.
+  var hasActionsOnlyCodeRuns: Bool {
+    segueSources.contains { source in
+      guard source.isGeneric else { return false }
+      let items =
+        source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
+        + source.toolbarItems
+      return items.contains { $0.isEnabled && $0.action != nil }
+        || source.buttons.contains { $0.isEnabled && $0.action != nil }
+    }
+  }
+
   /// Every controller the window's hierarchy holds: children, tabs made, split columns and
   /// presented controllers.
   var hierarchyControllers: [ViewController] {
