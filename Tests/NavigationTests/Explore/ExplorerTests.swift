@@ -1,0 +1,57 @@
+import Storyboard
+import Testing
+
+@testable import Navigation
+
+/// Issue 17: the explorer's order and bounds, on the Ratings-like fixture with its registered
+/// controllers (a players table with rows, swipe-to-delete, a modal editor, tabs).
+@Suite struct ExplorerTests {
+  static func launch() throws(NavigationError) -> Session {
+    let registry = ControllerRegistry()
+    registry.register(PlayersViewController.self)
+    registry.register(PlayerDetailsViewController.self)
+    return try Session(
+      storyboards: StoryboardCatalog(documents: [Fixtures.ratings]), document: Fixtures.ratings,
+      registry: registry)
+  }
+
+  @Test func offersWhatTABWouldInAFixedOrder() throws {
+    let session = try Self.launch()
+    #expect(
+      session.offeredInteractions == [
+        .open(segue: "AddPlayer"), .open(segue: "EditPlayer"), .tap(button: "+"),
+        .select(.number(1)), .select(.number(2)), .select(.number(3)), .delete(.number(1)),
+        .tab(name: "Players"), .tab(name: "Games"), .back,
+      ])
+  }
+
+  @Test func twoRunsAgree() throws {
+    let first = try Explorer(bounds: ExploreBounds(), launch: Self.launch).run()
+    let second = try Explorer(bounds: ExploreBounds(), launch: Self.launch).run()
+    #expect(first.states == second.states)
+    #expect(first.moves == second.moves)
+    #expect(first.findings == second.findings)
+    #expect(first.exercised == second.exercised)
+    #expect(first.stoppedBy == nil)
+  }
+
+  @Test func maxStatesStopsItAndSaysSo() throws {
+    let result = try Explorer(bounds: ExploreBounds(maxStates: 3), launch: Self.launch).run()
+    #expect(result.states == 3)
+    #expect(result.stoppedBy == .states)
+  }
+
+  @Test func aLaunchThatFailsIsThrown() {
+    let document = StoryboardDocument(name: "Empty", initialViewControllerID: nil, scenes: [])
+    #expect(throws: NavigationError.self) {
+      try Explorer(
+        bounds: ExploreBounds(),
+        launch: { () throws(NavigationError) in
+          try Session(
+            storyboards: StoryboardCatalog(documents: [document]), document: document,
+            registry: ControllerRegistry())
+        }
+      ).run()
+    }
+  }
+}
