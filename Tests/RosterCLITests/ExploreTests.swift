@@ -105,6 +105,26 @@ import Testing
     #expect(status == 1)
   }
 
+  /// A button connected to nothing, in a scene whose class is app code Roster does not run, is
+  /// no finding: such code often connects it (UICatalog's toolbar items, NetNewsWire's Add
+  /// menu in the corpus). It is listed as left to that code, and a tap says so.
+  @Test func buttonsInAScenesOwnClassAreLeftToItsCode() throws {
+    let storyboard = Self.fixture("ButtonsWiredInCode")
+    let (status, explored) = try Self.exploreJSON(["--storyboard", storyboard])
+    #expect(status == 0)
+    #expect((explored["findings"] as? [Any])?.isEmpty == true)
+    let left = try #require(explored["leftToAppCode"] as? [String])
+    #expect(
+      left
+        == ["Share", "Help"].map {
+          "\($0) is connected to nothing in ButtonsWiredInCode.storyboard; HomeViewController "
+            + "may connect it in code, which Roster does not run"
+        })
+    let text = Self.roster(["explore", "--storyboard", storyboard])
+    #expect(text.out.contains("left to app code, not findings (2):\n    Share is connected"))
+    #expect(text.out.contains("no findings"))
+  }
+
   @Test func aCleanStoryboardHasNoFindingsAndIsCoveredWhole() throws {
     let (status, explored) = try Self.exploreJSON(["--storyboard", Self.fixture("Clean")])
     #expect(status == 0)
@@ -162,7 +182,7 @@ import Testing
     #expect(
       Set(explored.keys) == [
         "storyboard", "states", "moves", "seconds", "statesPerSecond", "stoppedBy",
-        "reachedDepth", "coverage", "findings",
+        "reachedDepth", "coverage", "leftToAppCode", "findings",
       ])
     let finding = try #require((explored["findings"] as? [[String: Any]])?.first)
     #expect(Set(finding.keys) == ["kind", "message", "stack", "path", "script"])
@@ -173,7 +193,7 @@ import Testing
   @Test func aFolderIsEachOfItsStoryboards() {
     let (status, out, _) = Self.roster(["explore", "--storyboard", Self.fixtures, "--depth", "4"])
     #expect(status == 1)
-    #expect(out.contains("7 explored, 0 skipped; 4 findings"))
+    #expect(out.contains("8 explored, 0 skipped; 4 findings"))
   }
 
   @Test func badBoundsAreUsageErrors() {

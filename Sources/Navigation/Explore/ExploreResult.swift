@@ -13,6 +13,10 @@ package struct ExploreResult: Sendable {
   package var reachedDepth: Bool
   /// In the order found (shortest paths first), one per kind and place.
   package var findings: [ExploreFinding]
+  /// Enabled buttons connected to nothing in the storyboard, in scenes whose class is app code
+  /// Roster does not run (which may connect them): one message each, in the order met. Not
+  /// findings, since the code cannot be seen.
+  package var leftToAppCode: [String] = []
   /// The storyboard items the succeeded moves exercised (for coverage).
   package var exercised: Set<StoryboardItem>
 

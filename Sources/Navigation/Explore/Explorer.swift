@@ -67,6 +67,8 @@ package struct Explorer {
     var index: [SessionState: Int] = [visits[0].state: 0]
     var findings: [ExploreFinding] = []
     var findingKeys: Set<String> = []
+    var leftToAppCode: [String] = []
+    var leftKeys: Set<String> = []
     var moves = 0
     var stoppedBy: ExploreBounds.Limit?
     var reachedDepth = false
@@ -109,6 +111,10 @@ package struct Explorer {
                 kind: .uikitError, message: error.message, path: path + [move],
                 breadcrumb: visits[current].breadcrumb, assertion: nil),
               key: scene + "\u{0}" + error.message)
+          case .appCodeNotRun where Self.isDrawnEnabled(move):
+            if leftKeys.insert(scene + "\u{0}\(move)").inserted {
+              leftToAppCode.append(error.message)
+            }
           case .session where Self.isDrawnEnabled(move):
             note(
               ExploreFinding(
@@ -194,7 +200,8 @@ package struct Explorer {
     findings += deadEnds(visits)
     return ExploreResult(
       states: visits.count, moves: moves, seconds: elapsed(), stoppedBy: stoppedBy,
-      reachedDepth: reachedDepth, findings: findings, exercised: exercised)
+      reachedDepth: reachedDepth, findings: findings, leftToAppCode: leftToAppCode,
+      exercised: exercised)
   }
 
   /// A fresh session with `path` performed, noting coverage from the start.

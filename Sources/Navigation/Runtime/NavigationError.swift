@@ -20,6 +20,10 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case exception
     /// The app's code refused (`reportFailure`, a throwing action, a vetoed segue).
     case app
+    /// Nothing in the storyboard is connected to the control, and the scene's class is app code
+    /// Roster does not run, which may well connect it (target-action, a menu): not a fault of
+    /// the storyboard.
+    case appCodeNotRun
   }
 
   public init(_ message: String, fix: String? = nil) {

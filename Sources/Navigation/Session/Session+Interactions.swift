@@ -196,6 +196,14 @@ extension Session {
       return change
     }
     guard let action else {
+      if leaf.isGeneric, let owner = leaf.spec.customClass {
+        var error = NavigationError(
+          "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; \(owner) may "
+            + "connect it in code, which Roster does not run",
+          fix: "connect an action or a segue in the storyboard to walk it here")
+        error.origin = .appCodeNotRun
+        throw error
+      }
       throw NavigationError(
         "\(title) does nothing: no action or segue is connected to it",
         fix: "connect an action or a segue in \(leaf.storyboard.name).storyboard")

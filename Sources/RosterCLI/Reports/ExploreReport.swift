@@ -88,6 +88,10 @@ struct ExploreReport {
           "    " + SourceLocation(file: entry.file, line: entry.line).message(entry.label))
       }
     }
+    if !result.leftToAppCode.isEmpty {
+      lines.append("  left to app code, not findings (\(result.leftToAppCode.count)):")
+      lines += result.leftToAppCode.map { "    " + VisibleText.make($0) }
+    }
     if result.findings.isEmpty {
       lines.append("  no findings")
     } else {
@@ -127,6 +131,7 @@ struct ExploreReport {
       + "\"coverage\": {\"scenes\": \(counts(.scene)), \"segues\": \(counts(.segue)), "
       + "\"neverReached\": [\(missed.joined(separator: ", "))], "
       + "\"reason\": \(JSON.quote(missReason))}, "
+      + "\"leftToAppCode\": \(list(result.leftToAppCode)), "
       + "\"findings\": [\(findings.joined(separator: ", "))]}"
   }
 
