@@ -208,20 +208,23 @@ package final class PostgresRosterStore: RosterStoring {
 
   package func players(offset: Int, limit: Int) throws(RosterStoreError) -> [Player] {
     guard offset >= 0, limit > 0 else { return [] }
+    // Within the first block OFFSET is as cheap as the block sums; past it, the row's id is
+    // found through them and the page read from there on in id order.
+    let sql =
+      offset < 1 << PostgresSchema.blockShift
+      ? "\(Self.selectPlayer) ORDER BY p.id OFFSET $1 LIMIT $2"
+      : "\(Self.selectPlayer) WHERE p.id >= \(PostgresSchema.idAtRow("$1::bigint")) "
+        + "ORDER BY p.id LIMIT $2"
     return try read(oneStatement: true) {
-      try db.query(
-        "\(Self.selectPlayer) ORDER BY p.id OFFSET $1 LIMIT $2", [String(offset), String(limit)]
-      ).map(Self.player)
+      try db.query(sql, [String(offset), String(limit)]).map(Self.player)
     }
   }
 
   package func player(at index: Int) throws(RosterStoreError) -> Player {
-    try read {
-      guard let player = try players(offset: index, limit: 1).first else {
-        throw RosterStoreError.indexOutOfRange(index, count: try playerCount())
-      }
-      return player
+    guard let player = try players(offset: index, limit: 1).first else {
+      throw RosterStoreError.indexOutOfRange(index, count: try playerCount())
     }
+    return player
   }
 
   package func player(id: Int64) throws(RosterStoreError) -> Player? {
@@ -235,7 +238,7 @@ package final class PostgresRosterStore: RosterStoring {
     return try read(oneStatement: true) {
       try db.query(
         """
-        SELECT (SELECT count(*) FROM players q WHERE q.id < m.id)
+        SELECT \(PostgresSchema.rowOfID("m.id"))
         FROM (SELECT min(id) AS id FROM players WHERE name = $1) m WHERE m.id IS NOT NULL
         """, [name]
       ).first.map { try Self.integer([$0]) }
@@ -248,12 +251,12 @@ package final class PostgresRosterStore: RosterStoring {
     guard !text.isEmpty, !text.utf8.contains(0), (index ?? 0) >= 0 else { return nil }
     // The primary key in order from the row's id; strpos, not LIKE: no wildcards to escape.
     let start =
-      index.map { "(SELECT id FROM players ORDER BY id OFFSET \($0) LIMIT 1)" }
+      index.map { PostgresSchema.idAtRow(String($0)) }
       ?? "(SELECT min(id) - 1 FROM players)"
     return try read(oneStatement: true) {
       try db.query(
         """
-        SELECT (SELECT count(*) FROM players q WHERE q.id < m.id)
+        SELECT \(PostgresSchema.rowOfID("m.id"))
         FROM (SELECT id FROM players WHERE id > \(start) AND strpos(lower(name), lower($1)) > 0
           ORDER BY id LIMIT 1) m
         """, [text]
@@ -265,8 +268,8 @@ package final class PostgresRosterStore: RosterStoring {
     try read(oneStatement: true) {
       try db.query(
         """
-        SELECT (SELECT count(*) FROM players WHERE id < $1)
-        WHERE EXISTS (SELECT 1 FROM players WHERE id = $1)
+        SELECT \(PostgresSchema.rowOfID("$1::bigint"))
+        WHERE EXISTS (SELECT 1 FROM players WHERE id = $1::bigint)
         """, [String(id)]
       ).first.map { try Self.integer([$0]) }
     }

@@ -25,8 +25,68 @@ struct PostgresStoreTests {
     #expect(try again.playerCount() == 3)
     #expect(
       try server.sql("SELECT application, schema_version FROM roster_meta", on: url) == [
-        ["roster", "1"]
+        ["roster", "2"]
       ])
+  }
+
+  /// Rows far down a roster are found through the per-block counts: every window, row number
+  /// and search agrees with the SQLite store's on the same roster, after deletes that empty
+  /// whole blocks and leave others part-full.
+  @Test func deepRowsAgreeWithTheSQLiteStore() throws {
+    let stores: [any RosterStoring] = [
+      try RosterStore.inMemory(), try PostgresRosterStore(url: try server.database()),
+    ]
+    var csv = "name,game,rating\n"
+    for index in 0..<5000 { csv += "Deep \(index),\(index % 3 == 0 ? "Chess" : "Go"),3\n" }
+    let transcripts = try stores.map { store in
+      try store.importCSV(bytes: Array(csv.utf8), source: "deep.csv")
+      // A block emptied (rows 1,100 … 2,299), and every seventh player of another.
+      for _ in 0..<1200 { try store.deletePlayer(try store.player(at: 1100)) }
+      for row in stride(from: 3000, to: 3400, by: 6) {
+        try store.deletePlayer(store.player(at: row))
+      }
+      var lines: [String] = ["count \(try store.playerCount())"]
+      for offset in [0, 1, 1020, 1023, 1024, 1100, 1101, 2047, 2048, 3000, 3333, 3700, 3731, 3734] {
+        let page = try store.players(offset: offset, limit: 4)
+        lines.append("\(offset): " + page.map(\.name).joined(separator: ", "))
+        for player in page {
+          lines.append("  \(player.name) at \(try store.index(ofPlayerID: player.id) ?? -1)")
+        }
+      }
+      lines.append("last \(try store.player(at: try store.playerCount() - 1).name)")
+      lines.append("past \(try store.players(offset: try store.playerCount(), limit: 3).count)")
+      lines.append("Deep 4999 at \(try store.indexOfPlayer(named: "Deep 4999") ?? -1)")
+      lines.append("Deep 2299 at \(try store.indexOfPlayer(named: "Deep 2299") ?? -1)")
+      lines.append("find 49 \(try store.indexOfPlayer(nameContaining: "49", after: 2500) ?? -1)")
+      lines.append("find 1 \(try store.indexOfPlayer(nameContaining: "p 1", after: 1099) ?? -1)")
+      return lines
+    }
+    #expect(transcripts[0] == transcripts[1])
+    #expect(transcripts[1].first == "count 3736")
+  }
+
+  /// A store made by the first schema (no block counts) is brought to the current one when
+  /// opened: its counts are filled in from the players it holds, and its version recorded.
+  @Test func aVersion1StoreGetsItsBlockCountsWhenOpened() throws {
+    let url = try server.database()
+    _ = try server.sql(PostgresSchema.version1, on: url)
+    _ = try server.sql(
+      """
+      INSERT INTO roster_meta(application, schema_version) VALUES ('roster', 1);
+      INSERT INTO games(name) VALUES ('Chess');
+      INSERT INTO players(name, game_id, rating)
+        SELECT 'Old ' || n, (SELECT id FROM games), 2 FROM generate_series(1, 3000) n;
+      """, on: url)
+    let store = try PostgresRosterStore(url: url)
+    #expect(!store.wasCreated)
+    #expect(try store.playerCount() == 3000)
+    #expect(try store.players(offset: 2500, limit: 2).map(\.name) == ["Old 2501", "Old 2502"])
+    #expect(
+      try server.sql(
+        "SELECT schema_version, (SELECT sum(count) FROM player_blocks) FROM roster_meta", on: url)
+        == [["2", "3000"]])
+    try store.addPlayer(name: "New", game: "Chess", rating: 1)
+    #expect(try store.player(at: 3000).name == "New")
   }
 
   /// The same moves on both stores give the same answers and the same refusals, word for
