@@ -10,6 +10,7 @@
 
 typedef struct pg_conn PGconn;
 typedef struct pg_result PGresult;
+typedef struct pg_cancel PGcancel;
 typedef unsigned int Oid;
 
 /** PQstatus (libpq-fe.h, ConnStatusType): only these two are reported by a blocking connect. */
@@ -66,6 +67,17 @@ typedef struct roster_libpq {
   int (*PQputCopyData)(PGconn *conn, const char *buffer, int nbytes);
   int (*PQputCopyEnd)(PGconn *conn, const char *errormsg);
   PGresult *(*PQgetResult)(PGconn *conn);
+  /* Sending without waiting, so that a wait for a lock can be told about and given up. */
+  int (*PQsendQuery)(PGconn *conn, const char *query);
+  int (*PQsendQueryParams)(PGconn *conn, const char *command, int nParams,
+                           const Oid *paramTypes, const char *const *paramValues,
+                           const int *paramLengths, const int *paramFormats, int resultFormat);
+  int (*PQconsumeInput)(PGconn *conn);
+  int (*PQisBusy)(PGconn *conn);
+  int (*PQsocket)(const PGconn *conn);
+  PGcancel *(*PQgetCancel)(PGconn *conn);
+  int (*PQcancel)(PGcancel *cancel, char *errbuf, int errbufsize);
+  void (*PQfreeCancel)(PGcancel *cancel);
 } roster_libpq;
 
 /// Fills `api` from `handle` (from dlopen); returns the name of the first missing entry point,
@@ -95,6 +107,14 @@ static inline const char *roster_libpq_load(void *handle, roster_libpq *api) {
   ROSTER_FIND(PQputCopyData)
   ROSTER_FIND(PQputCopyEnd)
   ROSTER_FIND(PQgetResult)
+  ROSTER_FIND(PQsendQuery)
+  ROSTER_FIND(PQsendQueryParams)
+  ROSTER_FIND(PQconsumeInput)
+  ROSTER_FIND(PQisBusy)
+  ROSTER_FIND(PQsocket)
+  ROSTER_FIND(PQgetCancel)
+  ROSTER_FIND(PQcancel)
+  ROSTER_FIND(PQfreeCancel)
 #undef ROSTER_FIND
   return NULL;
 }

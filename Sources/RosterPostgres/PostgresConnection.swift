@@ -13,6 +13,9 @@ final class PostgresConnection {
   private let handle: OpaquePointer
   /// The URL without its password: what messages show.
   let location: String
+  /// While set, statements are sent without blocking and this is polled while the server
+  /// works on one (every 20 ms); true cancels the statement (Ctrl-C during a lock wait).
+  var shouldGiveUp: (() -> Bool)?
 
   /// Connects to `url` (`postgresql://…` or `postgres://…`; libpq's `PG*` variables and
   /// `~/.pgpass` fill in what it leaves out), with Roster's session settings.
@@ -28,10 +31,11 @@ final class PostgresConnection {
     self.api = api
     // Defaults first, the URL after them: what the URL says wins (libpq keeps the last value).
     // connect_timeout: an unreachable host fails in seconds, not minutes. lock_timeout: a wait
-    // for another roster's row lock ends as SQLite's busy wait does, after 30 s.
+    // for another roster's lock fails after half a second, when the store says so and waits
+    // again, longer and cancellable (`PostgresRosterStore.afterLockWait`), as SQLite's does.
     let settings: [(String, String)] = [
       ("connect_timeout", "10"), ("application_name", "roster"),
-      ("options", "-c lock_timeout=30s"), ("dbname", url),
+      ("options", "-c lock_timeout=\(Self.noticeDelay)"), ("dbname", url),
     ]
     let keywords = settings.map { strdup($0.0) }
     let values = settings.map { strdup($0.1) }
@@ -55,6 +59,9 @@ final class PostgresConnection {
   }
 
   deinit { api.pointee.PQfinish!(handle) }
+
+  /// How long a statement waits for a lock before the user is told (lock_timeout's value).
+  static let noticeDelay = "500ms"
 
   /// False once the connection broke (server gone, restarted, network cut).
   var isOpen: Bool { api.pointee.PQstatus!(handle) == CONNECTION_OK }
@@ -113,6 +120,15 @@ final class PostgresConnection {
     }
     let copies = parameters.map { $0.map { strdup($0) } ?? nil }
     defer { for copy in copies { free(copy) } }
+    if let shouldGiveUp {
+      let (result, cancelled) = copies.map { $0.map { UnsafePointer($0) } }
+        .withUnsafeBufferPointer { sendAndWait(sql, $0, giveUp: shouldGiveUp) }
+      do {
+        return try check(result, sql)
+      } catch let error where cancelled && error.sqlState == .queryCanceled {
+        throw PostgresError(kind: .gaveUpWaiting, message: "", location: location)
+      }
+    }
     let result = copies.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { values in
       parameters.isEmpty
         ? api.pointee.PQexec!(handle, sql)
@@ -120,6 +136,49 @@ final class PostgresConnection {
           handle, sql, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
     }
     return try check(result, sql)
+  }
+
+  /// Sends `sql` without blocking and waits for its result, polling `giveUp` every 20 ms;
+  /// when it says so, asks the server to cancel the statement. Returns the result as PQexec
+  /// would (the last, or the first error) and whether a cancel was sent.
+  private func sendAndWait(
+    _ sql: String, _ values: UnsafeBufferPointer<UnsafePointer<CChar>?>, giveUp: () -> Bool
+  ) -> (OpaquePointer?, cancelled: Bool) {
+    let sent =
+      values.isEmpty
+      ? api.pointee.PQsendQuery!(handle, sql)
+      : api.pointee.PQsendQueryParams!(
+        handle, sql, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
+    guard sent == 1 else { return (nil, false) }
+    var cancelled = false
+    while api.pointee.PQisBusy!(handle) == 1 {
+      if !cancelled && giveUp() {
+        cancelled = true
+        if let cancel = api.pointee.PQgetCancel!(handle) {
+          var reason = [CChar](repeating: 0, count: 256)
+          _ = api.pointee.PQcancel!(cancel, &reason, Int32(reason.count))
+          api.pointee.PQfreeCancel!(cancel)
+        }
+      }
+      var descriptor = pollfd(fd: api.pointee.PQsocket!(handle), events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, 20)
+      // 0: the connection broke; PQgetResult below reports it.
+      if api.pointee.PQconsumeInput!(handle) == 0 { break }
+    }
+    var kept: OpaquePointer?
+    while let next = api.pointee.PQgetResult!(handle) {
+      if let previous = kept {
+        let failed = ![PGRES_COMMAND_OK, PGRES_TUPLES_OK].contains(
+          api.pointee.PQresultStatus!(previous))
+        if failed {
+          api.pointee.PQclear!(next)
+          continue
+        }
+        api.pointee.PQclear!(previous)
+      }
+      kept = next
+    }
+    return (kept, cancelled)
   }
 
   /// The result when it succeeded; otherwise it is cleared and its error thrown.

@@ -107,7 +107,31 @@ package final class PostgresRosterStore: RosterStoring {
     } catch .server(let error) where error.kind == .connectionLost(whileCommitting: false) {
       guard db.reconnect() else { throw .server(error) }
       return try transaction(counting: counting, body)
+    } catch .server(let error) where error.sqlState == .lockNotAvailable {
+      return try afterLockWait { () throws(RosterStoreError) in
+        try transaction(counting: counting, body)
+      }
     }
+  }
+
+  /// Runs `attempt` again after a first one waited half a second for another roster's lock
+  /// (lock_timeout, rolled back): says so once, then waits up to 30 s, as the SQLite store's
+  /// busy handler does, and Ctrl-C (`shouldGiveUp`) cancels the wait with nothing changed.
+  private func afterLockWait<T>(_ attempt: () throws(RosterStoreError) -> T)
+    throws(RosterStoreError) -> T
+  {
+    onWaiting()
+    do {
+      try db.execute("SET lock_timeout = '30s'")
+    } catch {
+      throw .server(error)
+    }
+    db.shouldGiveUp = shouldGiveUp
+    defer {
+      db.shouldGiveUp = nil
+      if db.isOpen { _ = try? db.execute("RESET lock_timeout") }
+    }
+    return try attempt()
   }
 
   /// `body` between BEGIN and COMMIT, rolled back on any error.
@@ -139,6 +163,10 @@ package final class PostgresRosterStore: RosterStoring {
     } catch .server(let error) where error.kind == .connectionLost(whileCommitting: false) {
       guard db.reconnect() else { throw .server(error) }
       return try snapshot(oneStatement: oneStatement, body)
+    } catch .server(let error) where error.sqlState == .lockNotAvailable {
+      return try afterLockWait { () throws(RosterStoreError) in
+        try snapshot(oneStatement: oneStatement, body)
+      }
     }
   }
 
@@ -588,6 +616,8 @@ package final class PostgresRosterStore: RosterStoring {
     try db.execute("CLOSE roster_players")
   }
 
+  /// Tells the user about a wait for another roster's lock (`onWaiting`, once per wait,
+  /// after half a second) and lets them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).
   package func onLockWait(
     _ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool
   ) {

@@ -16,6 +16,9 @@ package struct PostgresError: Error, Equatable, Sendable, CustomStringConvertibl
     case statement
     /// The database holds tables, none of them a Roster store's.
     case notARosterStore
+    /// The user gave up (Ctrl-C) while a statement waited for another roster's lock; the
+    /// server cancelled it and rolled its transaction back.
+    case gaveUpWaiting
   }
 
   package var kind: Kind

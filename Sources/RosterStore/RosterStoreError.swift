@@ -137,6 +137,10 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return
         "the database \(error.location) holds tables but no Roster store; name an empty "
         + "database (createdb roster) or one Roster created"
+    case .gaveUpWaiting:
+      return
+        "gave up waiting for another roster writing to \(store); nothing was changed, try "
+        + "again when it is done"
     case .statement:
       break
     }

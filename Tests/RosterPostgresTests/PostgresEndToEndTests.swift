@@ -55,6 +55,25 @@ struct PostgresEndToEndTests {
     #expect(try store.player(at: 3).rating == 5)
   }
 
+  /// A save waiting for another roster's lock says so on stderr after half a second, as on a
+  /// file, and goes through once the lock is free.
+  @Test func aSaveThatWaitsForAnotherRosterSaysSo() throws {
+    let url = try server.database()
+    _ = try PostgresRosterStore(url: url)
+    // psql holds the change counter's row (what every save takes) for two seconds.
+    let name = String(url.split(separator: "?")[0].split(separator: "/").last ?? "")
+    let hold = "BEGIN; SELECT * FROM roster_meta FOR UPDATE; SELECT pg_sleep(2); COMMIT"
+    #expect(
+      system(
+        "cd / && (psql -X -q -h \(server.folder) -p \(server.port) -U postgres -d \(name) "
+          + "-c '\(hold)' >/dev/null 2>&1 &) && sleep 0.5") == 0)
+    let add = try roster(
+      ["--store", url], input: "open AddPlayer\nselect 1\ntype \"Ray\"\ntap Done\n")
+    #expect(add.0 == 0, "\(add.2)")
+    #expect(add.2 == "waiting for another roster to finish writing \(url)… (Ctrl-C gives up)\n")
+    #expect(try PostgresRosterStore(url: url).indexOfPlayer(named: "Ray") == 3)
+  }
+
   @Test func aClubMovesFromAFileToTheServer() throws {
     let folder = server.folder
     let file = "\(folder)/club-\(UInt64.random(in: 0...UInt64.max)).sqlite"

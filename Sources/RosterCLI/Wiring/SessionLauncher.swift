@@ -56,6 +56,10 @@ package struct SessionLauncher {
       if let url = options.store, PostgresRosterStore.handles(url) {
         let store = try PostgresRosterStore(url: url)
         if store.wasCreated { notice("created new roster \(store.location)") }
+        let (notice, location) = (notice, store.location)
+        store.onLockWait(
+          { notice("waiting for another roster to finish writing \(location)… (Ctrl-C gives up)") },
+          giveUp: giveUp)
         return store
       }
       let store = try RosterStore(
