@@ -78,7 +78,9 @@ let package = Package(
       name: "StoryboardTests", dependencies: ["Storyboard", "RosterSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
     .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore", "RosterSupport"]),
-    .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "RosterStore"]),
+    .testTarget(
+      name: "RosterPostgresTests",
+      dependencies: ["RosterPostgres", "RosterStore", "RatingsApp", "Shell", "LineEditing"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(
       name: "RatingsAppTests",
