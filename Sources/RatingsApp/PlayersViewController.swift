@@ -118,6 +118,18 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     return nil
   }
 
+  /// The store's rows with the name (as typed, else capitalised), so two Rays are found as two
+  /// on a million players too.
+  override func rowIndexes(forText text: String, limit: Int) -> [IndexPath] {
+    guard let store else { return [] }
+    for name in Self.spellings(of: text) {
+      if let rows = try? store.indexesOfPlayers(named: name, limit: limit), !rows.isEmpty {
+        return rows.map { IndexPath(row: $0, section: 0) }
+      }
+    }
+    return []
+  }
+
   /// `find`: the store reads names in roster order from the row after `start`, so it is fast
   /// on a million players when a match is near and one pass when there is none.
   override func rowIndex(containing text: String, after start: IndexPath?) -> IndexPath? {

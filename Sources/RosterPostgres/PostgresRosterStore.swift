@@ -273,6 +273,18 @@ package final class PostgresRosterStore: RosterStoring {
     }
   }
 
+  package func indexesOfPlayers(named name: String, limit: Int) throws(RosterStoreError) -> [Int] {
+    guard limit > 0, !name.utf8.contains(0) else { return [] }
+    return try read(oneStatement: true) {
+      try db.query(
+        """
+        SELECT \(PostgresSchema.rowOfID("m.id"))
+        FROM (SELECT id FROM players WHERE name = $1 ORDER BY id LIMIT $2) m ORDER BY m.id
+        """, [name, String(limit)]
+      ).map { try Self.integer([$0]) }
+    }
+  }
+
   package func indexOfPlayer(nameContaining text: String, after index: Int?)
     throws(RosterStoreError) -> Int?
   {

@@ -385,6 +385,24 @@ package final class RosterStore {
     }
   }
 
+  /// The rows (0-based, in roster order) of the first `limit` players with exactly this name.
+  ///
+  /// A range of the name index (in id order within a name), then each id numbered by the block
+  /// index: `limit` lookups, whatever the roster's size.
+  package func indexesOfPlayers(named name: String, limit: Int) throws(RosterStoreError) -> [Int] {
+    guard limit > 0 else { return [] }
+    return try read {
+      let ids = try db.query(
+        "SELECT id FROM players WHERE name = ? ORDER BY id LIMIT ?",
+        [.text(name), .integer(Int64(limit))], row: { $0.integer(at: 0) })
+      var rows: [Int] = []
+      for id in ids {
+        if let row = try index(ofPlayerID: id) { rows.append(row) }
+      }
+      return rows
+    }
+  }
+
   /// The row (0-based) of the first player after row `index` (nil: from the top) whose name
   /// contains `text`, ignoring the case of ASCII letters (SQLite's `LIKE`), or nil.
   ///

@@ -25,6 +25,9 @@ package protocol RosterStoring: AnyObject {
   func player(id: Int64) throws(RosterStoreError) -> Player?
   /// The row (0-based) of the first player with exactly this name, or nil.
   func indexOfPlayer(named name: String) throws(RosterStoreError) -> Int?
+  /// The rows (0-based, in roster order) of the first `limit` players with exactly this name:
+  /// whether a name is ambiguous, and which rows to offer instead.
+  func indexesOfPlayers(named name: String, limit: Int) throws(RosterStoreError) -> [Int]
   /// The row (0-based) of the first player after row `index` (nil: from the top) whose name
   /// contains `text` ignoring case, or nil: `find` on a million players.
   func indexOfPlayer(nameContaining text: String, after index: Int?) throws(RosterStoreError)

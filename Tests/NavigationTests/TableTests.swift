@@ -44,29 +44,51 @@ final class MillionViewController: ViewController {
   }
 }
 
+/// A few rows, some sharing a text, answered by the default lookups (cell by cell).
+final class NamesViewController: ViewController {
+  static let names = ["Ann", "ann", "Bob", "ann"] + Array(repeating: "Zed", count: 7)
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    Self.names.count
+  }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Row")
+    cell.textLabel?.text = Self.names[indexPath.row]
+    return cell
+  }
+}
+
 @Suite struct TableTests {
-  static let document = StoryboardDocument(
-    name: "Big", initialViewControllerID: "big",
-    scenes: [
-      Scene(
-        sceneID: "s",
-        controller: ControllerSpec(
-          id: "big", kind: .tableViewController, customClass: "MillionViewController",
-          navigationItem: NavigationItemSpec(title: "Everyone", line: 1),
-          tableView: TableViewSpec(
-            id: "t", dataMode: .prototypes,
-            prototypes: [CellSpec(id: "p", reuseIdentifier: "Row", style: .basic, line: 2)],
-            line: 2),
-          outlets: [OutletSpec(property: "notesView", destination: "dock", line: 3)],
-          elements: [
-            "dock": .view(
-              ViewSpec(
-                id: "dock", labels: [LabelSpec(id: "l", text: "Plays chess", line: 4)], line: 4))
-          ], line: 1),
-        dockViews: [
-          ViewSpec(id: "dock", labels: [LabelSpec(id: "l", text: "Plays chess", line: 4)], line: 4)
-        ], line: 1)
-    ])
+  static let document = makeDocument(customClass: "MillionViewController")
+
+  static func makeDocument(customClass: String) -> StoryboardDocument {
+    StoryboardDocument(
+      name: "Big", initialViewControllerID: "big",
+      scenes: [
+        Scene(
+          sceneID: "s",
+          controller: ControllerSpec(
+            id: "big", kind: .tableViewController, customClass: customClass,
+            navigationItem: NavigationItemSpec(title: "Everyone", line: 1),
+            tableView: TableViewSpec(
+              id: "t", dataMode: .prototypes,
+              prototypes: [CellSpec(id: "p", reuseIdentifier: "Row", style: .basic, line: 2)],
+              line: 2),
+            outlets: [OutletSpec(property: "notesView", destination: "dock", line: 3)],
+            elements: [
+              "dock": .view(
+                ViewSpec(
+                  id: "dock", labels: [LabelSpec(id: "l", text: "Plays chess", line: 4)], line: 4))
+            ], line: 1),
+          dockViews: [
+            ViewSpec(
+              id: "dock", labels: [LabelSpec(id: "l", text: "Plays chess", line: 4)], line: 4)
+          ], line: 1)
+      ])
+  }
 
   func makeSession() throws -> Session {
     let registry = ControllerRegistry()
@@ -88,6 +110,38 @@ final class MillionViewController: ViewController {
     _ = try session.select(row: .number(999_999))
     #expect(session.rowTexts(withPrefix: "Player", limit: 2) == ["Player 1", "Player 2"])
     #expect(controller.cellsMade < 100)
+  }
+
+  /// Issue 16: a text several rows show was taken as the first of them. The default lookup
+  /// finds every row with exactly the text (else with it in any case) and the session refuses
+  /// to guess, listing at most five numbers.
+  @Test func aTextSeveralRowsShowIsRefusedWithTheirNumbers() throws {
+    let registry = ControllerRegistry()
+    registry.register(NamesViewController.self)
+    let document = Self.makeDocument(customClass: "NamesViewController")
+    let session = try Session(
+      storyboards: StoryboardCatalog(documents: [document]), document: document,
+      registry: registry)
+    func refusal(_ text: String) -> String? {
+      do {
+        _ = try session.select(row: .text(text))
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      refusal("ann")
+        == "2 rows are named \"ann\" in \"Everyone\" (rows 2, 4); say which: select 2")
+    #expect(
+      refusal("ANN")
+        == "3 rows are named \"ANN\" in \"Everyone\" (rows 1, 2, 4); say which: select 1")
+    #expect(
+      refusal("Zed")
+        == "more than 5 rows are named \"Zed\" in \"Everyone\" (rows 5, 6, 7, 8, 9, …); "
+        + "say which: select 5")
+    #expect(refusal("Ann") == nil)
+    #expect(refusal("bob") == nil)
   }
 
   @Test func selectingExpandsTheDockView() throws {

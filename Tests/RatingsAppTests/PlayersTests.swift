@@ -117,4 +117,32 @@ import Testing
     }
     #expect(error.description.contains("did you mean \"Bill Evans\"?"))
   }
+
+  /// Issue 16: with two Rays, `delete Ray` deleted the first without a word. A name more
+  /// than one row has is refused with their numbers, and nothing changes.
+  @Test func aNameTwoPlayersShareIsRefusedWithTheirRows() throws {
+    let app = try AppHarness()
+    try app.store.addPlayer(name: "Ray", game: "Chess", rating: 1)
+    try app.store.addPlayer(name: "Zed", game: "Chess", rating: 2)
+    try app.store.addPlayer(name: "Ray", game: "Angry Birds", rating: 5)
+    for (move, verb) in [
+      (Interaction.delete(RowReference("Ray")), "delete"), (.select(RowReference("ray")), "select"),
+    ] {
+      let error = try #require(throws: NavigationError.self) { try move.perform(on: app.session) }
+      #expect(
+        error.description
+          == "2 rows are named \"\(verb == "select" ? "ray" : "Ray")\" in \"Players\" (rows 4, 6); "
+          + "say which: \(verb) 4")
+      #expect(app.session.breadcrumb == ["Players"])
+      #expect(try app.storedPlayers().count == 6)
+    }
+    // A number says which; a name one player has still works.
+    _ = try app.session.delete(row: .number(6))
+    #expect(try app.storedPlayers().map(\.name).filter { $0 == "Ray" }.count == 1)
+    _ = try app.session.delete(row: RowReference("Ray"))
+    #expect(
+      try app.storedPlayers().map(\.name) == [
+        "Bill Evans", "Oscar Peterson", "Dave Brubeck", "Zed",
+      ])
+  }
 }

@@ -59,10 +59,13 @@ struct PostgresStoreTests {
       lines.append("Deep 2299 at \(try store.indexOfPlayer(named: "Deep 2299") ?? -1)")
       lines.append("find 49 \(try store.indexOfPlayer(nameContaining: "49", after: 2500) ?? -1)")
       lines.append("find 1 \(try store.indexOfPlayer(nameContaining: "p 1", after: 1099) ?? -1)")
+      for _ in 0..<4 { try store.addPlayer(name: "Twin", game: "Chess", rating: 1) }
+      lines.append("twins \(try store.indexesOfPlayers(named: "Twin", limit: 3))")
       return lines
     }
     #expect(transcripts[0] == transcripts[1])
     #expect(transcripts[1].first == "count 3736")
+    #expect(transcripts[1].last == "twins [3736, 3737, 3738]")
   }
 
   /// A store made by the first schema (no block counts) is brought to the current one when
@@ -121,6 +124,9 @@ struct PostgresStoreTests {
     note("row 9") { try store.player(at: 9) }
     note("index of Ray") { try store.indexOfPlayer(named: "Ray") }
     note("index of nobody") { try store.indexOfPlayer(named: "Nobody") }
+    note("rows of Ray") { try store.indexesOfPlayers(named: "Ray", limit: 5) }
+    note("rows of Ray, 1") { try store.indexesOfPlayers(named: "Ray", limit: 1) }
+    note("rows of ray") { try store.indexesOfPlayers(named: "ray", limit: 5) }
     note("names R") { try store.playerNames(withPrefix: "R", limit: 5) }
     note("names empty") { try store.playerNames(withPrefix: "", limit: 2) }
     note("bounds D") {

@@ -162,6 +162,22 @@ import Testing
     #expect(try store.indexOfPlayer(named: "nobody") == nil)
   }
 
+  /// Issue 16: with two Rays, `delete Ray` took the first. The store says every row with a
+  /// name (bounded), in roster order, across holes and blocks.
+  @Test func rowsWithOneNameAreAllFoundInOrder() throws {
+    let store = try RosterStore.inMemory()
+    for number in 1...2100 {
+      try store.addPlayer(name: number % 700 == 0 ? "Ray" : "P\(number)", game: "Chess", rating: 1)
+    }
+    try store.deletePlayer(try #require(try store.player(id: 5)))
+    // Rays are players 700, 1400 and 2100 of those added, after the three samples, less one.
+    #expect(try store.indexesOfPlayers(named: "Ray", limit: 10) == [701, 1401, 2101])
+    #expect(try store.indexesOfPlayers(named: "Ray", limit: 2) == [701, 1401])
+    #expect(try store.indexesOfPlayers(named: "ray", limit: 10) == [])
+    #expect(try store.indexesOfPlayers(named: "Bill Evans", limit: 10) == [0])
+    #expect(try store.indexesOfPlayers(named: "Ray", limit: 0) == [])
+  }
+
   @Test func prefixSearchUsesTheIndex() throws {
     let store = try RosterStore.inMemory()
     for name in ["Pat", "Pam", "Pam", "Paul", "Peter", "pablo", "Pa"] {
@@ -186,6 +202,7 @@ import Testing
         + "WHERE p.id >= 1 ORDER BY p.id LIMIT 25",
       "SELECT id FROM players WHERE id >= 0 AND id < 1024 ORDER BY id LIMIT 1 OFFSET 5",
       "SELECT id FROM players WHERE name = 'x' ORDER BY id LIMIT 1",
+      "SELECT id FROM players WHERE name = 'x' ORDER BY id LIMIT 6",
       "SELECT count(*) FROM players WHERE id >= 0 AND id < 7",
       "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id "
         + "WHERE p.game_id = 2 ORDER BY p.id LIMIT 25 OFFSET 0",

@@ -368,6 +368,30 @@ open class ViewController {
     return firstRow { $0.displayText?.lowercased() == wanted }
   }
 
+  /// The index paths of the first `limit` rows whose text is `text`: those with exactly that
+  /// text, else those with it in any case. More than one makes `select`/`delete` by text ask
+  /// for a number. Override to answer from a database; the default asks for cells one by one,
+  /// and a table of more rows than it would ask (10,000) is left to `rowIndex(forText:)`.
+  open func rowIndexes(forText text: String, limit: Int) -> [IndexPath] {
+    guard let tableView else { return [] }
+    if tableView.totalRowCount > Self.scannedRows {
+      return rowIndex(forText: text).map { [$0] } ?? []
+    }
+    var exact: [IndexPath] = []
+    var anyCase: [IndexPath] = []
+    let wanted = text.lowercased()
+    _ = firstPath(where: { path, cell in
+      guard let shown = cell.displayText else { return false }
+      if shown == text {
+        exact.append(path)
+      } else if exact.isEmpty, anyCase.count < limit, shown.lowercased() == wanted {
+        anyCase.append(path)
+      }
+      return exact.count >= limit
+    })
+    return exact.isEmpty ? anyCase : exact
+  }
+
   /// The index path of the row whose cell has this `identity` now, if any. Override to answer
   /// from a database; the default asks for cells one by one (at most 10,000 rows).
   open func rowIndex(forIdentity identity: String) -> IndexPath? {
@@ -388,17 +412,25 @@ open class ViewController {
     }
   }
 
+  /// How many rows the default lookups ask for cell by cell before giving up.
+  static let scannedRows = 10_000
+
   /// The first row (of at most 10,000) whose cell satisfies `matches`.
   private func firstRow(where matches: (TableViewCell) -> Bool) -> IndexPath? {
+    firstPath(where: { _, cell in matches(cell) })
+  }
+
+  /// The first row (of at most 10,000) whose path and cell satisfy `matches`.
+  private func firstPath(where matches: (IndexPath, TableViewCell) -> Bool) -> IndexPath? {
     guard let tableView else { return nil }
     var scanned = 0
     for section in 0..<tableView.numberOfSections {
       for row in 0..<tableView.numberOfRows(inSection: section) {
         scanned += 1
-        if scanned > 10_000 { return nil }
+        if scanned > Self.scannedRows { return nil }
         let path = IndexPath(row: row, section: section)
         let cell = tableView.visibleCells[path] ?? self.tableView(tableView, cellForRowAt: path)
-        if matches(cell) { return path }
+        if matches(path, cell) { return path }
       }
     }
     return nil

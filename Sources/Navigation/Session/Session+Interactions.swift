@@ -115,7 +115,7 @@ extension Session {
     throws(NavigationError) -> NavigationChange
   {
     let leaf = tableController
-    let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
+    let (table, path) = try resolve(reference, drawn: drawn, in: leaf, for: "select")
     let cell = table.cellForRow(at: path)
     let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
@@ -366,7 +366,7 @@ extension Session {
     throws(NavigationError) -> NavigationChange
   {
     let leaf = tableController
-    let (table, path) = try resolve(reference, drawn: drawn, in: leaf)
+    let (table, path) = try resolve(reference, drawn: drawn, in: leaf, for: "delete")
     let number = table.offset(of: path) + 1
     let text = table.cellForRow(at: path)?.displayText ?? ""
     guard leaf.tableView(table, canEditRowAt: path) else {
@@ -386,9 +386,14 @@ extension Session {
   ///
   /// A number typed from a drawing (`drawn`) means the row as drawn: when its cell's identity
   /// differs now (deleted or moved elsewhere, another shell's change), nothing is done.
-  private func resolve(_ reference: RowReference, drawn: DrawnRow? = nil, in leaf: ViewController)
-    throws(NavigationError) -> (TableView, IndexPath)
-  {
+  ///
+  /// A text more than one row shows is refused, naming their numbers: which one was meant is
+  /// not guessed (`delete Ray` with two Rays must not delete the first unasked). `command` is
+  /// the command to say again with a number.
+  private func resolve(
+    _ reference: RowReference, drawn: DrawnRow? = nil, in leaf: ViewController,
+    for command: String
+  ) throws(NavigationError) -> (TableView, IndexPath) {
     guard let table = leaf.tableView else {
       throw NavigationError(
         "\"\(leaf.sceneTitle)\" has no table", fix: "use open or tap here")
@@ -416,7 +421,17 @@ extension Session {
       }
       return (table, path)
     case .text(let text):
-      if let path = leaf.rowIndex(forText: text) { return (table, path) }
+      let paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
+      if paths.count == 1 { return (table, paths[0]) }
+      if paths.count > 1 {
+        let numbers = paths.prefix(Self.sameTextRowsShown).map { table.offset(of: $0) + 1 }
+        let more = paths.count > Self.sameTextRowsShown
+        throw NavigationError(
+          "\(more ? "more than \(Self.sameTextRowsShown)" : "\(paths.count)") rows are named "
+            + "\(VisibleText.quoted(text)) in \"\(leaf.sceneTitle)\" (rows "
+            + numbers.map(String.init).joined(separator: ", ") + (more ? ", …" : "") + ")",
+          fix: "say which: \(command) \(numbers[0])")
+      }
       let candidates = leaf.rowTexts(withPrefix: "", limit: 200)
       throw NavigationError(
         "no row \"\(text)\" in \"\(leaf.sceneTitle)\"",
@@ -424,6 +439,9 @@ extension Session {
           ?? "use a row's number or its exact text")
     }
   }
+
+  /// How many rows sharing a text an ambiguous `select`/`delete` lists by number.
+  static let sameTextRowsShown = 5
 
   private func senderObject(for source: SegueSource, in leaf: ViewController) -> AnyObject? {
     switch source {

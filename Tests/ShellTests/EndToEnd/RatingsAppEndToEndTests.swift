@@ -97,6 +97,21 @@ import Testing
             """, stderr: "created new roster r.sqlite\n"))
   }
 
+  /// Issue 16: with two Rays, `delete Ray` deleted the first without a word. It is refused
+  /// with the rows to choose from, and the number then says which.
+  @Test func aNameTwoRowsShareAsksForTheRowNumber() throws {
+    let add = "open AddPlayer\nselect 1\ntype Ray\ntap Done\n"
+    let run = try runRoster(
+      ["--memory", "--keep-going"],
+      stdin: add + add + "delete Ray\nselect Ray\ndelete 5\nexpect rows 4\n")
+    #expect(
+      run.stderr.split(separator: "\n").filter { $0.contains("error:") } == [
+        "<stdin>:9:8: error: 2 rows are named \"Ray\" in \"Players\" (rows 4, 5); say which: delete 4",
+        "<stdin>:10:8: error: 2 rows are named \"Ray\" in \"Players\" (rows 4, 5); say which: select 4",
+      ])
+    #expect(run.stdout.hasSuffix("deleted \"Ray\" (was row 5)\n"))
+  }
+
   @Test func failureShowsTheSceneAsDrawn() throws {
     let folder = try TemporaryDirectory([
       "walk.rosterscript": "open AddPlayer\ntap Done\n"
