@@ -50,6 +50,10 @@ private func read(_ bytes: [UInt8], split: Int) -> Reading {
     reading.records += 1
     reading.digest.add(record.line)
     reading.digest.add(record.fieldCount)
+    // A quoting mistake is noted on its record (the rest of its line skipped), wherever the
+    // chunks were cut.
+    reading.digest.add(record.problem?.line ?? 0)
+    for byte in (record.problem?.message ?? "").utf8 { reading.digest.add(byte) }
     for index in 0..<record.fieldCount {
       record.withField(index) { field in
         reading.digest.add(field.count)

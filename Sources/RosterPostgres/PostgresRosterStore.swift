@@ -22,21 +22,22 @@ package final class PostgresRosterStore: RosterStoring {
   }
 
   /// Connects to `url` and opens the Roster store in its database, creating it (with the
-  /// sample data) in an empty database; a database holding other tables is refused untouched.
-  package init(url: String) throws(RosterStoreError) {
+  /// sample data, the players left out when `samplePlayers` is false: `roster init --empty`)
+  /// in an empty database; a database holding other tables is refused untouched.
+  package init(url: String, samplePlayers: Bool = true) throws(RosterStoreError) {
     do {
       db = try PostgresConnection(url: url)
     } catch {
       throw .server(error)
     }
-    try write(counting: false) { try openSchema() }
+    try write(counting: false) { try openSchema(samplePlayers: samplePlayers) }
   }
 
   // MARK: - Schema
 
   /// Checks what the database holds and creates or migrates the schema, under an advisory
   /// lock so that two shells opening a new database at once create it once.
-  private func openSchema() throws {
+  private func openSchema(samplePlayers: Bool) throws {
     // Any number: only Roster takes this lock, for the length of this transaction.
     try db.execute("SELECT pg_advisory_xact_lock(5273747201)")
     let found = try db.query(
@@ -49,7 +50,7 @@ package final class PostgresRosterStore: RosterStoring {
         throw PostgresError(kind: .notARosterStore, message: "", location: location)
       }
       try migrate(from: 0)
-      try seed()
+      try seed(players: samplePlayers)
       wasCreated = true
       return
     }
@@ -80,12 +81,13 @@ package final class PostgresRosterStore: RosterStoring {
     }
   }
 
-  /// The sample catalog and players every new store starts with (the SQLite store's).
-  private func seed() throws {
+  /// The sample catalog and (with `players`) players a new store starts with (the SQLite
+  /// store's).
+  private func seed(players: Bool) throws {
     for game in Schema.sampleGames {
       try db.execute("INSERT INTO games(name) VALUES ($1)", [game])
     }
-    for player in Schema.samplePlayers {
+    for player in players ? Schema.samplePlayers : [] {
       try db.execute(
         "INSERT INTO players(name, game_id, rating) SELECT $1, id, $3 FROM games WHERE name = $2",
         [player.name, player.game, String(player.rating)])
@@ -205,6 +207,7 @@ package final class PostgresRosterStore: RosterStoring {
     case let error as RosterStoreError: return error
     case let error as PostgresError: return .server(error)
     case let error as CSVError: return .csv(error)
+    case let failure as CSVImportFailure: return failure.storeError
     default: return .fileError(path: "?", reason: "\(error)")
     }
   }
@@ -492,24 +495,27 @@ package final class PostgresRosterStore: RosterStoring {
   // MARK: - Import and export
 
   @discardableResult
-  package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
-    try importRows { body in try CSVImportRow.rows(fromFile: path, body) }
-  }
-
-  @discardableResult
-  package func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError)
-    -> CSVImportSummary
-  {
-    try importRows { body in try CSVImportRow.rows(bytes: bytes, source: source, body) }
+  package func importCSV(
+    from input: CSVInput, options: CSVImportOptions, progress: ((CSVImportProgress) -> Void)?
+  ) throws(RosterStoreError) -> CSVImportSummary {
+    if options.dryRun {
+      return try checkCSVImport(input, replace: options.replace, progress: progress)
+    }
+    return try importRows(replace: options.replace) { body in
+      try CSVImportRow.rows(from: input, progress: progress, body)
+    }
   }
 
   /// The import proper, in one transaction: the checked rows are copied (COPY) into a
   /// temporary table, the games the catalog lacks are added in order of first appearance,
-  /// then the players are inserted in file order (so their ids follow it).
+  /// then the players are inserted in file order (so their ids follow it). With `replace`,
+  /// every player is deleted first, in the same transaction (the catalog stays).
   private func importRows(
-    _ rows: ((CSVImportRow) throws -> Void) throws -> Void
+    replace: Bool, _ rows: ((CSVImportRow) throws -> Void) throws -> Void
   ) throws(RosterStoreError) -> CSVImportSummary {
     try write {
+      // A statement trigger keeps the counters: one DELETE updates them once.
+      let replaced = replace ? try db.execute("DELETE FROM players") : 0
       try db.execute(
         """
         CREATE TEMPORARY TABLE roster_import (line bigint, name text, game text, rating integer)
@@ -550,7 +556,7 @@ package final class PostgresRosterStore: RosterStoring {
         SELECT i.name, g.id, i.rating FROM roster_import i
           JOIN games g ON \(folded("g.name")) = \(folded("i.game")) ORDER BY i.line
         """)
-      return CSVImportSummary(playerCount: count, createdGames: created)
+      return CSVImportSummary(playerCount: count, createdGames: created, replacedCount: replaced)
     }
   }
 
@@ -575,11 +581,13 @@ package final class PostgresRosterStore: RosterStoring {
   /// when a name would not come back unchanged through an import (another program wrote it).
   @discardableResult
   package func exportCSV(
-    lineEnding: String, spreadsheetSafe: Bool, to sink: (String) throws(RosterStoreError) -> Void
+    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
+    to sink: (String) throws(RosterStoreError) -> Void
   ) throws(RosterStoreError) -> Int {
     try read {
       try checkExportable()
-      var writer = CSVExportWriter(lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe)
+      var writer = CSVExportWriter(
+        lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: progress)
       try forEachPlayer(columns: "p.name, g.name, p.rating") { row in
         try writer.append(name: row[0] ?? "", game: row[1] ?? "", rating: row[2] ?? "", to: sink)
       }

@@ -4,13 +4,15 @@ package struct CSVExportWriter {
   private let lineEnding: String
   private let spreadsheetSafe: Bool
   private var chunk: String
+  private let progress: ((Int) -> Void)?
   /// How many players were appended.
   package private(set) var count = 0
 
-  /// Starts with the header line.
-  package init(lineEnding: String, spreadsheetSafe: Bool) {
+  /// Starts with the header line; `progress` hears the count after each chunk.
+  package init(lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)? = nil) {
     self.lineEnding = lineEnding
     self.spreadsheetSafe = spreadsheetSafe
+    self.progress = progress
     chunk = "name,game,rating" + lineEnding
   }
 
@@ -27,6 +29,7 @@ package struct CSVExportWriter {
     if chunk.utf8.count >= 64 * 1024 {
       try sink(chunk)
       chunk = ""
+      progress?(count)
     }
   }
 

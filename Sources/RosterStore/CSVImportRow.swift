@@ -1,5 +1,3 @@
-import Glibc
-
 /// One row of a CSV import, checked by the import's rules (`CSVRowRules`): what a store
 /// outside this module (PostgreSQL) imports.
 package struct CSVImportRow: Sendable, Equatable {
@@ -12,37 +10,47 @@ package struct CSVImportRow: Sendable, Equatable {
   /// The line where the row starts in the file.
   package var line: Int
 
-  /// Reads the CSV file at `path` as `roster import` does (a regular file of bounded size)
-  /// and calls `body` with each checked row, in file order; throws at the first bad one.
-  package static func rows(fromFile path: String, _ body: (CSVImportRow) throws -> Void) throws {
-    let fd = try RosterStore.openCSVFile(path)
-    defer { close(fd) }
-    try rows(source: path, body) { consume in try RosterStore.readCSVFile(fd, path, consume) }
-  }
-
-  /// The checked rows of CSV held in memory; `source` names it in error messages.
+  /// Reads `input` as `roster import` does and calls `body` with each good row, in file
+  /// order, until the first bad one; the rest are only checked. Every bad row is then thrown
+  /// as one `CSVImportFailure` (a file with any imports nothing). `progress` hears after each
+  /// chunk read.
   package static func rows(
-    bytes: [UInt8], source: String, _ body: (CSVImportRow) throws -> Void
+    from input: CSVInput, progress: ((CSVImportProgress) -> Void)? = nil,
+    _ body: (CSVImportRow) throws -> Void
   ) throws {
-    try rows(source: source, body) { consume in
-      try bytes.withUnsafeBufferPointer { try consume($0) }
-    }
-  }
-
-  /// `produce` hands the bytes, chunk by chunk, to its argument.
-  private static func rows(
-    source: String, _ body: (CSVImportRow) throws -> Void,
-    produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
-  ) throws {
-    var rules = CSVRowRules(source: source)
-    var reader = CSVReader(source: source)
+    var rules = CSVRowRules(source: input.name)
+    var reader = CSVReader(source: input.name)
+    var failure = CSVImportFailure(source: input.name)
+    var rows = 0
     try withoutActuallyEscaping(body) { body in
       let take = { (record: CSVReader.Record) throws in
-        if rules.sawHeader { try body(try rules.row(record)) } else { try rules.readHeader(record) }
+        guard rules.sawHeader else {
+          try rules.readHeader(record)
+          return
+        }
+        rows += 1
+        let row: CSVImportRow
+        do throws(CSVError) {
+          row = try rules.row(record)
+        } catch {
+          failure.add(error)
+          return
+        }
+        if failure.isEmpty { try body(row) }
       }
-      try produce { chunk in try reader.feed(chunk, emit: take) }
-      try reader.finish(emit: take)
+      do {
+        try input.forEachChunk { chunk, bytesRead in
+          try reader.feed(chunk, emit: take)
+          progress?(CSVImportProgress(bytesRead: bytesRead, totalBytes: input.size, rows: rows))
+        }
+        try reader.finish(emit: take)
+      } catch let error as CSVError {
+        // What ends the pass is the last of its errors: the rows before it were bad too.
+        failure.add(error)
+        throw failure
+      }
     }
     if !rules.sawHeader { throw rules.emptyFile }
+    try failure.throwIfAny()
   }
 }

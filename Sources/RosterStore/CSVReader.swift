@@ -12,6 +12,9 @@ struct CSVReader {
     var ends: [Int] = []
     /// The physical line (1-based) where the record starts.
     var line = 1
+    /// What is wrong with the record's quoting, when something is (the reader skipped the
+    /// rest of its line and went on, so one pass finds every bad row); nil for a good one.
+    var problem: CSVError?
 
     var fieldCount: Int { ends.count }
 
@@ -42,6 +45,9 @@ struct CSVReader {
 
   private enum State {
     case recordStart, fieldStart, unquoted, quoted, quoteInQuoted
+    /// After a quoting mistake: the rest of the line is skipped, then the record is emitted
+    /// with its `problem`.
+    case skippingLine
   }
 
   /// A field longer than this is refused: no name needs it, and it bounds memory on garbage.
@@ -101,6 +107,7 @@ struct CSVReader {
         record.bytes.removeAll(keepingCapacity: true)
         record.ends.removeAll(keepingCapacity: true)
         record.line = line
+        record.problem = nil
         try fieldStart(byte, emit: emit)
       case .fieldStart:
         try fieldStart(byte, emit: emit)
@@ -109,8 +116,7 @@ struct CSVReader {
         case Self.comma: try endField(then: .fieldStart)
         case Self.cr, Self.lf: try endRecord(emit: emit)
         case Self.quote:
-          throw error(
-            "a quote inside an unquoted field; quote the whole field and double the quote")
+          skipLine("a quote inside an unquoted field; quote the whole field and double the quote")
         default: try append(byte)
         }
       case .quoted:
@@ -123,9 +129,11 @@ struct CSVReader {
         case Self.comma: try endField(then: .fieldStart)
         case Self.cr, Self.lf: try endRecord(emit: emit)
         default:
-          throw error(
+          skipLine(
             "unexpected text after a closing quote; double a quote inside a quoted field (\"\")")
         }
+      case .skippingLine:
+        if byte == Self.cr || byte == Self.lf { try endRecord(emit: emit) }
       }
       // Physical lines: CR, LF and CRLF each end one.
       if byte == Self.cr || (byte == Self.lf && !lastWasCR) { line += 1 }
@@ -145,9 +153,16 @@ struct CSVReader {
       throw CSVError(
         file: source, line: fieldLine,
         message: "a quoted field opened on this line is never closed; add the closing quote")
-    case .fieldStart, .unquoted, .quoteInQuoted:
+    case .fieldStart, .unquoted, .quoteInQuoted, .skippingLine:
       try endRecord(emit: emit)
     }
+  }
+
+  /// Marks the record bad with `message` (at the current line) and skips the rest of its line:
+  /// a quoting mistake spoils one row, and the rows after it are still read and checked.
+  private mutating func skipLine(_ message: String) {
+    record.problem = error(message)
+    state = .skippingLine
   }
 
   private mutating func fieldStart(_ byte: UInt8, emit: (Record) throws -> Void) throws {

@@ -15,6 +15,7 @@ struct CSVRowRules {
 
   /// Reads the first record, which must be the header name,game,rating (in any order).
   mutating func readHeader(_ record: CSVReader.Record) throws(CSVError) {
+    if let problem = record.problem { throw problem }
     let names = (0..<record.fieldCount).map {
       NameRule.trimmed(record.string($0) ?? "").lowercased()
     }
@@ -31,8 +32,9 @@ struct CSVRowRules {
     sawHeader = true
   }
 
-  /// Refuses a record without exactly three fields.
+  /// Refuses a record without exactly three fields (or whose quoting is wrong).
   func checkFieldCount(_ record: CSVReader.Record) throws(CSVError) {
+    if let problem = record.problem { throw problem }
     guard record.fieldCount == 3 else {
       throw fail(record, "expected 3 fields (name,game,rating), found \(record.fieldCount)")
     }

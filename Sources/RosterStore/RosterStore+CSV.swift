@@ -1,117 +1,43 @@
 import Glibc
 import RosterSupport
 
-/// What an import did.
-package struct CSVImportSummary: Sendable, Equatable {
-  /// How many players were added.
-  package var playerCount: Int
-  /// Games the file named that were not in the catalog, added to it, in order of appearance.
-  package var createdGames: [String]
-
-  package init(playerCount: Int, createdGames: [String]) {
-    self.playerCount = playerCount
-    self.createdGames = createdGames
-  }
-}
-
 // CSV import (RFC 4180, header `name,game,rating`); the export is in RosterStore+CSVExport.
 //
-// An import is all or nothing: one transaction, so the first bad row aborts it with
-// `FILE:LINE: what is wrong` and the roster is as before. Games the file names that the catalog
-// lacks are added to it (and listed in the summary) rather than refused: a roster exported from
-// another store carries its own games, and refusing them would make such a file unimportable.
+// An import is all or nothing: one transaction, and a file with any bad row imports nothing.
+// Every bad row is found in the one pass (`CSVImportFailure`): after the first, rows are only
+// checked. Games the file names that the catalog lacks are added to it (and listed in the
+// summary) rather than refused: a roster exported from another store carries its own games,
+// and refusing them would make such a file unimportable.
 extension RosterStore {
-  /// The largest CSV file imported: 25 times a million-player roster (about 40 MiB), so a
-  /// mistaken path (a disk image, a log) is refused before it is read.
-  static let maximumCSVBytes = 1 << 30
-
-  /// Imports the CSV file at `path`; on any error nothing is imported. Only a regular file of
-  /// at most `maximumCSVBytes` is read: a device, FIFO or folder is refused without blocking.
+  /// Imports `input`, all or nothing; with `options.replace` every player is removed first in
+  /// the same transaction, with `options.dryRun` nothing is changed (see
+  /// `RosterStoring.checkCSVImport`). `progress` hears after each chunk read.
   @discardableResult
-  package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
-    // Opened before the transaction: a missing file is refused without taking the write lock.
-    let fd: Int32
-    do {
-      fd = try Self.openCSVFile(path)
-    } catch {
-      throw Self.storeError(error)
-    }
-    defer { close(fd) }
-    return try importCSV(source: path) { consume in try Self.readCSVFile(fd, path, consume) }
-  }
-
-  /// Opens the CSV file at `path` for reading, refusing what is no regular file of at most
-  /// `maximumCSVBytes` (a device, FIFO or folder is refused without blocking).
-  static func openCSVFile(_ path: String) throws -> Int32 {
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat refuses it just below.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard fd >= 0 else { throw RosterStoreError.fileError(path: path, reason: Self.errnoText()) }
-    var info = stat()
-    var refusal: RosterStoreError?
-    if fstat(fd, &info) != 0 {
-      refusal = .fileError(path: path, reason: Self.errnoText())
-    } else if let kind = FileSystem.kind(of: info) {
-      refusal = .fileError(path: path, reason: "is \(kind), not a file; pass a .csv file")
-    } else if info.st_size > Self.maximumCSVBytes {
-      refusal = tooLarge(path)
-    }
-    if let refusal {
-      close(fd)
-      throw refusal
-    }
-    return fd
-  }
-
-  /// The refusal of a file over `maximumCSVBytes`.
-  static func tooLarge(_ path: String) -> RosterStoreError {
-    .fileError(
-      path: path,
-      reason: "is over the \(Self.maximumCSVBytes >> 30) GiB limit for an import; "
-        + "split it into smaller files")
-  }
-
-  /// Hands the bytes of the CSV file open as `fd` to `consume`, chunk by chunk.
-  static func readCSVFile(
-    _ fd: Int32, _ path: String, _ consume: (UnsafeBufferPointer<UInt8>) throws -> Void
-  ) throws {
-    var buffer = [UInt8](repeating: 0, count: 256 * 1024)
-    var total = 0
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw RosterStoreError.fileError(path: path, reason: Self.errnoText())
-      }
-      if count == 0 { return }
-      total += count
-      guard total <= Self.maximumCSVBytes else { throw tooLarge(path) }  // it grew while read
-      try buffer.withUnsafeBufferPointer {
-        try consume(UnsafeBufferPointer(rebasing: $0[..<count]))
-      }
-    }
-  }
-
-  /// Imports CSV held in memory; `source` names it in error messages (e.g. "stdin").
-  @discardableResult
-  package func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError)
-    -> CSVImportSummary
-  {
-    try importCSV(source: source) { consume in
-      try bytes.withUnsafeBufferPointer { try consume($0) }
-    }
-  }
-
-  /// The import proper: `produce` hands the file's bytes, chunk by chunk, to its argument.
-  private func importCSV(
-    source: String,
-    produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+  package func importCSV(
+    from input: CSVInput, options: CSVImportOptions,
+    progress: ((CSVImportProgress) -> Void)?
   ) throws(RosterStoreError) -> CSVImportSummary {
-    try write {
-      var importer = try CSVImporter(store: self, source: source)
-      var reader = CSVReader(source: source)
-      try produce { chunk in try reader.feed(chunk) { try importer.add($0) } }
-      try reader.finish { try importer.add($0) }
+    if options.dryRun {
+      return try checkCSVImport(input, replace: options.replace, progress: progress)
+    }
+    return try write {
+      let replaced = options.replace ? try removeEveryPlayer() : 0
+      var importer = try CSVImporter(store: self, source: input.name)
+      var reader = CSVReader(source: input.name)
+      do {
+        try input.forEachChunk { chunk, bytesRead in
+          try reader.feed(chunk) { try importer.add($0) }
+          progress?(
+            CSVImportProgress(bytesRead: bytesRead, totalBytes: input.size, rows: importer.rows))
+        }
+        try reader.finish { try importer.add($0) }
+      } catch let error as CSVError {
+        // What ends the pass is the last of its errors: the rows before it were bad too.
+        importer.failure.add(error)
+        throw importer.failure
+      }
       if !importer.rules.sawHeader { throw importer.rules.emptyFile }
+      try importer.failure.throwIfAny()
       // Empty unless the import turned to bulk loading (see `CSVImporter.bulk`).
       for (gameID, count) in importer.countsByGame {
         try db.run(
@@ -128,12 +54,28 @@ extension RosterStore {
       }
       if importer.bulk { try db.execute(Schema.playersInsertedTrigger) }
       return CSVImportSummary(
-        playerCount: importer.playerCount, createdGames: importer.createdGames)
+        playerCount: importer.playerCount, createdGames: importer.createdGames,
+        replacedCount: replaced)
     }
   }
 
-  /// strerror(errno), for messages.
-  static func errnoText() -> String { String(cString: strerror(errno)) }
+  /// Removes every player inside the caller's transaction and returns how many there were;
+  /// the catalog stays, its counts zero. Without the per-row trigger: a million rows go in
+  /// one statement, the counters are reset once.
+  private func removeEveryPlayer() throws -> Int {
+    let count = try blockIndex().total
+    guard count > 0 else { return 0 }
+    try db.execute(
+      """
+      DROP TRIGGER players_deleted;
+      DROP TRIGGER players_moved;
+      DELETE FROM players;
+      DELETE FROM player_blocks;
+      UPDATE games SET player_count = 0 WHERE player_count <> 0;
+      """)
+    try db.execute(Schema.playersDeletedAndMovedTriggers)
+    return count
+  }
 }
 
 /// Checks and inserts the records of one import, inside the import's transaction.
@@ -147,6 +89,10 @@ struct CSVImporter {
   /// The same ids by the field exactly as written, so most rows skip validation and folding.
   var gameIDsByField: [String: Int64] = [:]
   var playerCount = 0
+  /// Rows read after the header, bad ones included (for progress).
+  var rows = 0
+  /// The bad rows so far; once there is one, rows are only checked, not inserted.
+  var failure: CSVImportFailure
   /// Whether the per-row trigger is gone and the counters are this importer's to keep.
   ///
   /// A big file loads without the trigger (its two counter updates a row are most of an
@@ -166,6 +112,7 @@ struct CSVImporter {
   init(store: RosterStore, source: String) throws {
     self.store = store
     self.rules = CSVRowRules(source: source)
+    failure = CSVImportFailure(source: source)
     insert = try store.db.statement(
       "INSERT INTO players(name, game_id, rating) VALUES (?, ?, ?)")
     for (id, name) in try store.db.query(
@@ -183,7 +130,27 @@ struct CSVImporter {
       try rules.readHeader(record)
       return
     }
-    try rules.checkFieldCount(record)
+    rows += 1
+    do throws(CSVError) {
+      // After a bad row the import fails: the rest are only checked, so one pass names them all.
+      guard failure.isEmpty else {
+        _ = try rules.row(record)
+        return
+      }
+      try rules.checkFieldCount(record)
+    } catch {
+      failure.add(error)
+      return
+    }
+    do {
+      try insertRow(record)
+    } catch let error as CSVError {
+      failure.add(error)
+    }
+  }
+
+  /// Inserts one record (after `checkFieldCount`), adding its game when the catalog lacks it.
+  private mutating func insertRow(_ record: CSVReader.Record) throws {
     // Fast paths for the common case (plain ASCII, a one-digit rating) keep a million-row
     // import in seconds; anything else takes the general path, which also words the errors.
     let boundName = try record.withField(rules.columns.name) { field in

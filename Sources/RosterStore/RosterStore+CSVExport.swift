@@ -19,12 +19,13 @@ extension RosterStore {
   /// `appendField`); such a file no longer imports back exactly. Returns the count.
   @discardableResult
   package func exportCSV(
-    lineEnding: String = "\r\n", spreadsheetSafe: Bool = false,
+    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
     to sink: (String) throws(RosterStoreError) -> Void
   ) throws(RosterStoreError) -> Int {
     try read {
       try checkExportable()
-      var writer = CSVExportWriter(lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe)
+      var writer = CSVExportWriter(
+        lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: progress)
       let statement = try db.statement(
         "SELECT p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id"
       )

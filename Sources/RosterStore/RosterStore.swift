@@ -23,9 +23,11 @@ package final class RosterStore {
   /// Roster store is refused before anything is written to it. A file this process cannot
   /// write, or in a folder it cannot write, opens read-only: reading works and each change is
   /// refused with the reason. With `readOnly`, nothing is created and every change is refused.
-  package convenience init(path: String, readOnly: Bool = false, createFolders: Bool = false)
-    throws(RosterStoreError)
-  {
+  /// A store this creates gets the sample players unless `samplePlayers` is false
+  /// (`roster init --empty`); the catalog's sample games either way.
+  package convenience init(
+    path: String, readOnly: Bool = false, createFolders: Bool = false, samplePlayers: Bool = true
+  ) throws(RosterStoreError) {
     try Self.checkPlainPath(path)
     let (mode, reason) = try Self.openingMode(
       path, readOnly: readOnly, createFolders: createFolders)
@@ -36,7 +38,7 @@ package final class RosterStore {
       throw .storage(error)
     }
     db.readOnlyReason = reason
-    try self.init(connection: db, inMemory: false)
+    try self.init(connection: db, inMemory: false, samplePlayers: samplePlayers)
   }
 
   /// Refuses a store path that SQLite would not keep as a plain file (or that looks like it
@@ -151,19 +153,22 @@ package final class RosterStore {
 
   /// `known`: what the database is when the caller made it (skips identifying it).
   private init(
-    connection: SQLiteConnection, inMemory: Bool, known: (version: Int, stamped: Bool)? = nil
+    connection: SQLiteConnection, inMemory: Bool, known: (version: Int, stamped: Bool)? = nil,
+    samplePlayers: Bool = true
   ) throws(RosterStoreError) {
     db = connection
     path = connection.path
     do {
-      try prepare(inMemory: inMemory, known: known)
+      try prepare(inMemory: inMemory, known: known, samplePlayers: samplePlayers)
     } catch {
       throw Self.storeError(error)
     }
   }
 
   /// Sets the connection up, identifies the database and brings its schema up to date.
-  private func prepare(inMemory: Bool, known: (version: Int, stamped: Bool)?) throws {
+  private func prepare(
+    inMemory: Bool, known: (version: Int, stamped: Bool)?, samplePlayers: Bool
+  ) throws {
     try db.execute("PRAGMA foreign_keys = ON")
     // Each INSERT inside a bigger transaction keeps a statement journal (its triggers may
     // fail half-way); in a temp file that was 8 pwrite calls per imported row.
@@ -181,7 +186,7 @@ package final class RosterStore {
     // After a checkpoint, cut the WAL back to 4 MiB: a million-row import leaves a WAL as big
     // as the database, which would otherwise stay on disk while any roster has the store open.
     try db.execute("PRAGMA journal_size_limit = \(4 * 1024 * 1024)")
-    try migrate(from: found)
+    try migrate(from: found, samplePlayers: samplePlayers)
   }
 
   /// Tells the user about a wait for another roster's write lock (`onWaiting`, once per wait,
@@ -233,7 +238,7 @@ package final class RosterStore {
 
   /// Brings the schema up to date (creating and seeding a new store, stamping the application
   /// id on an older one) in one transaction.
-  private func migrate(from found: (version: Int, stamped: Bool)) throws {
+  private func migrate(from found: (version: Int, stamped: Bool), samplePlayers: Bool) throws {
     if found.version == Schema.currentVersion && (found.stamped || db.isReadOnly) { return }
     wasCreated = try write {
       // Another process may have migrated between the first look and our write lock.
@@ -251,17 +256,17 @@ package final class RosterStore {
       }
       try db.execute("PRAGMA user_version = \(Schema.currentVersion)")
       try db.execute("PRAGMA application_id = \(Schema.applicationID)")
-      if version == 0 { try seed() }
+      if version == 0 { try seed(players: samplePlayers) }
       return version == 0
     }
   }
 
-  /// The sample catalog and players of DESIGN §1.
-  private func seed() throws {
+  /// The sample catalog and (with `players`) players of DESIGN §1.
+  private func seed(players: Bool) throws {
     for game in Schema.sampleGames {
       try db.run("INSERT INTO games(name) VALUES (?)", [.text(game)])
     }
-    for player in Schema.samplePlayers {
+    for player in players ? Schema.samplePlayers : [] {
       try db.run(
         "INSERT INTO players(name, game_id, rating) VALUES (?, (SELECT id FROM games WHERE name = ?), ?)",
         [.text(player.name), .text(player.game), .integer(Int64(player.rating))])
@@ -316,6 +321,7 @@ package final class RosterStore {
     case let error as RosterStoreError: return error
     case let error as SQLiteError: return .storage(error)
     case let error as CSVError: return .csv(error)
+    case let failure as CSVImportFailure: return failure.storeError
     default: return .fileError(path: "?", reason: "\(error)")
     }
   }

@@ -24,6 +24,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case indexOutOfRange(Int, count: Int)
   /// A bad CSV row or file; nothing was imported.
   case csv(CSVError)
+  /// Several bad CSV rows, all of them found in one pass; nothing was imported.
+  case csvRows(CSVImportFailure)
   /// Players an export cannot carry faithfully; nothing was written.
   case export(CSVExportError)
   /// The file was written by a newer Roster whose schema this one does not know.
@@ -80,6 +82,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return "there is no row \(index + 1): the roster has \(count) players"
     case .csv(let error):
       return error.description
+    case .csvRows(let failure):
+      return failure.description
     case .export(let error):
       return error.description
     case .newerSchema(let path, let found, let supported):

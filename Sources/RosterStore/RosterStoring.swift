@@ -66,18 +66,22 @@ package protocol RosterStoring: AnyObject {
   /// Deletes a game nobody plays.
   func deleteGame(_ name: String) throws(RosterStoreError)
 
-  /// Imports a CSV file (header `name,game,rating`), all or nothing.
+  /// Imports `input` (CSV, header `name,game,rating`), all or nothing: a file with any bad
+  /// row imports nothing and every bad row is named; `options` may replace every player in
+  /// the same transaction, or only check (`dryRun`, see `checkCSVImport`). `progress` hears
+  /// after each chunk read.
   @discardableResult
-  func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary
-  /// Imports CSV held in memory (`source` names it in messages), all or nothing.
-  @discardableResult
-  func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError) -> CSVImportSummary
+  func importCSV(
+    from input: CSVInput, options: CSVImportOptions, progress: ((CSVImportProgress) -> Void)?
+  ) throws(RosterStoreError) -> CSVImportSummary
   /// Hands every player as CSV to `sink` in text chunks, header first, in roster order, from
   /// one snapshot; refused before the first chunk when a player cannot be exported
-  /// faithfully. Returns the count.
+  /// faithfully. `progress` hears how many players were written, after each chunk. Returns
+  /// the count.
   @discardableResult
   func exportCSV(
-    lineEnding: String, spreadsheetSafe: Bool, to sink: (String) throws(RosterStoreError) -> Void
+    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
+    to sink: (String) throws(RosterStoreError) -> Void
   ) throws(RosterStoreError) -> Int
 
   /// Tells the user about a wait for another writer (`onWaiting`, once per wait) and lets
@@ -86,13 +90,62 @@ package protocol RosterStoring: AnyObject {
 }
 
 extension RosterStoring {
+  /// Imports the CSV file at `path`, adding its players, all or nothing.
+  @discardableResult
+  package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {
+    try importCSV(from: try CSVInput(file: path), options: CSVImportOptions(), progress: nil)
+  }
+
+  /// Imports CSV held in memory (`source` names it in messages), all or nothing.
+  @discardableResult
+  package func importCSV(bytes: [UInt8], source: String) throws(RosterStoreError)
+    -> CSVImportSummary
+  {
+    try importCSV(
+      from: CSVInput(bytes: bytes, name: source), options: CSVImportOptions(), progress: nil)
+  }
+
+  /// Every player as CSV (see `exportCSV(lineEnding:spreadsheetSafe:progress:to:)`).
+  @discardableResult
+  package func exportCSV(
+    lineEnding: String = "\r\n", spreadsheetSafe: Bool = false,
+    to sink: (String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) -> Int {
+    try exportCSV(lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: nil, to: sink)
+  }
+
+  /// What importing `input` would do, found without changing anything (`import --dry-run`):
+  /// every bad row (thrown as on a real import), how many players it would add and, with
+  /// `replace`, remove, and the games it would add to the catalog. The same rules on every
+  /// store: a row is checked by `CSVRowRules`, a game is new when no catalog name equals it
+  /// ignoring ASCII case.
+  package func checkCSVImport(
+    _ input: CSVInput, replace: Bool, progress: ((CSVImportProgress) -> Void)?
+  ) throws(RosterStoreError) -> CSVImportSummary {
+    var known = Set(try games().map { CSVImporter.folded($0.name) })
+    let replaced = replace ? try playerCount() : 0
+    var created: [String] = []
+    var count = 0
+    do {
+      try CSVImportRow.rows(from: input, progress: progress) { row in
+        count += 1
+        if known.insert(CSVImporter.folded(row.game)).inserted { created.append(row.game) }
+      }
+    } catch {
+      throw RosterStore.storeError(error)
+    }
+    return CSVImportSummary(
+      playerCount: count, createdGames: created, replacedCount: replaced, dryRun: true)
+  }
+
   /// Writes the CSV export (RFC 4180 line ends) to an open file descriptor (e.g. 1 for
   /// stdout; `name` in messages).
   @discardableResult
   package func exportCSV(
-    toFileDescriptor fd: Int32, name: String = "stdout", spreadsheetSafe: Bool = false
+    toFileDescriptor fd: Int32, name: String = "stdout", spreadsheetSafe: Bool = false,
+    progress: ((Int) -> Void)? = nil
   ) throws(RosterStoreError) -> Int {
-    try exportCSV(lineEnding: "\r\n", spreadsheetSafe: spreadsheetSafe) {
+    try exportCSV(lineEnding: "\r\n", spreadsheetSafe: spreadsheetSafe, progress: progress) {
       text throws(RosterStoreError) in
       var text = text
       let failure = text.withUTF8 { bytes -> RosterStoreError? in

@@ -92,6 +92,19 @@ struct PostgresStoreTests {
     #expect(try store.player(at: 3000).name == "New")
   }
 
+  /// `roster init --empty` on a server: the schema and the sample games, no players; a second
+  /// open finds the store as it is.
+  @Test func aNewDatabaseCanStartWithoutTheSamplePlayers() throws {
+    let url = try server.database()
+    let store = try PostgresRosterStore(url: url, samplePlayers: false)
+    #expect(store.wasCreated)
+    #expect(try store.playerCount() == 0)
+    #expect(try store.gameCount() == 6)
+    let again = try PostgresRosterStore(url: url)
+    #expect(!again.wasCreated)
+    #expect(try again.playerCount() == 0)
+  }
+
   /// The same moves on both stores give the same answers and the same refusals, word for
   /// word: the contract the app relies on.
   @Test func theContractHoldsAsOnSQLite() throws {
@@ -175,6 +188,25 @@ struct PostgresStoreTests {
       try store.importCSV(bytes: Array("A,Chess,1\n".utf8), source: "h.csv")
     }
     note("import empty") { try store.importCSV(bytes: [], source: "e.csv") }
+    note("import every bad row") {
+      try store.importCSV(
+        bytes: Array("name,game,rating\nA,Chess,0\n\"B\"x,Go,1\nC,Chess\nD,Chess,2\n".utf8),
+        source: "r.csv")
+    }
+    let replacing = "name,game,rating\nZed,Chesss,2\nYan,golf,3\n"
+    note("dry run of a replace") {
+      try store.importCSV(
+        from: CSVInput(bytes: Array(replacing.utf8), name: "r.csv"),
+        options: CSVImportOptions(replace: true, dryRun: true), progress: nil)
+    }
+    note("count after the dry run") { try store.playerCount() }
+    note("games after the dry run") { try store.gameCount() }
+    note("replace with a bad row") {
+      try store.importCSV(
+        from: CSVInput(bytes: Array((replacing + "X,Go,9\n").utf8), name: "r.csv"),
+        options: CSVImportOptions(replace: true), progress: nil)
+    }
+    note("count after the bad replace") { try store.playerCount() }
     note("import not a file") { try store.importCSV(fromFile: "/") }
     note("export") {
       var text = ""
@@ -184,6 +216,23 @@ struct PostgresStoreTests {
     note("after") { try store.players(offset: 0, limit: 10).map { "\($0.name) \($0.game)" } }
     note("games after") { try store.games().map { "\($0.name)=\($0.playerCount)" } }
     note("count after") { try store.playerCount() }
+    note("replace") {
+      try store.importCSV(
+        from: CSVInput(bytes: Array(replacing.utf8), name: "r.csv"),
+        options: CSVImportOptions(replace: true), progress: nil)
+    }
+    note("after the replace") {
+      try store.players(offset: 0, limit: 10).map { "\($0.name) \($0.game)" }
+    }
+    note("games after the replace") {
+      try store.games().map { "\($0.name)=\($0.playerCount)" }
+    }
+    note("export progress") {
+      var counts: [Int] = []
+      try store.exportCSV(lineEnding: "\n", spreadsheetSafe: false, progress: { counts.append($0) })
+      { _ in }
+      return counts
+    }
     return lines
   }
 
