@@ -13,35 +13,66 @@ extension FileSystem {
   package static func replaceAtomically(
     _ path: String, with bytes: [UInt8], mode: mode_t = 0o666
   ) throws(WriteFailure) {
+    try replaceAtomically(
+      path, mode: mode, failure: { $0 },
+      writing: { descriptor throws(WriteFailure) in
+        guard writeAll(bytes, to: descriptor) else {
+          throw WriteFailure(reason: "cannot write \(path + temporarySuffix): \(errorText())")
+        }
+      })
+  }
+
+  /// Writes `path` all at once from what `body` writes to the descriptor it is given (a file
+  /// beside `path`, renamed over it once complete and on the disk), so a big file streams
+  /// without being held in memory and is still never seen half written. When `body` throws,
+  /// or the system refuses, the file beside is removed and `path` is as it was. With
+  /// `replacing` false an existing `path` is never replaced, not even one created while
+  /// `body` wrote: the new file is then left out and the failure says so. `failure` words a
+  /// `WriteFailure` as the caller's error.
+  package static func replaceAtomically<Failure: Error>(
+    _ path: String, mode: mode_t = 0o666, replacing: Bool = true,
+    failure: (WriteFailure) -> Failure, writing body: (Int32) throws(Failure) -> Void
+  ) throws(Failure) {
     if isSymbolicLink(path) {
-      throw WriteFailure(reason: "\(path) is a symbolic link; name the file itself")
+      throw failure(WriteFailure(reason: "\(path) is a symbolic link; name the file itself"))
     }
-    let temporary = path + ".tmp\(getpid())"
+    let temporary = path + temporarySuffix
     unlink(temporary)  // a leftover of a crash; O_EXCL then never follows a planted link
     let descriptor = open(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, mode)
     guard descriptor >= 0 else {
-      throw WriteFailure(reason: "cannot create \(temporary): \(errorText())")
+      throw failure(WriteFailure(reason: "cannot create \(temporary): \(errorText())"))
     }
-    guard writeAll(bytes, to: descriptor) else {
-      let failure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
+    do {
+      try body(descriptor)
+    } catch {
       close(descriptor)
       unlink(temporary)
-      throw failure
+      throw error
     }
     // Written to the disk before the rename makes it the file (a crash leaves old or new).
     let synced = fsync(descriptor) == 0
-    let failure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
+    let syncFailure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
     guard close(descriptor) == 0, synced else {
+      let closeFailure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
       unlink(temporary)
-      throw synced ? WriteFailure(reason: "cannot write \(temporary): \(errorText())") : failure
+      throw failure(synced ? closeFailure : syncFailure)
     }
-    guard rename(temporary, path) == 0 else {
-      let failure = WriteFailure(reason: "cannot replace \(path): \(errorText())")
+    // link(2) fails on an existing name, where rename(2) would replace it.
+    let placed = replacing ? rename(temporary, path) : link(temporary, path)
+    guard placed == 0 else {
+      let reason =
+        !replacing && errno == EEXIST
+        ? "\(path) appeared while it was written; nothing replaced it"
+        : "cannot \(replacing ? "replace" : "create") \(path): \(errorText())"
       unlink(temporary)
-      throw failure
+      throw failure(WriteFailure(reason: reason))
     }
+    if !replacing { unlink(temporary) }
   }
+
+  /// Where `replaceAtomically` writes before the rename: beside the file, one per process.
+  private static var temporarySuffix: String { ".tmp\(getpid())" }
 
   /// Writes all of `bytes` to `descriptor` (again after a short write or a signal); false
   /// with `errno` set when the system refuses.
