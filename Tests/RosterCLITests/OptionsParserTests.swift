@@ -70,6 +70,14 @@ import Testing
     #expect(try parse(["graph"]).mode == .graph([]))
     #expect(try parse(["graph", "--format=svg"]).format == "svg")
     #expect(try parse(["import", "p.csv"]).mode == .importCSV("p.csv"))
+    #expect(try parse(["import", "-"]).mode == .importCSV("-"))
+    let replacing = try parse(["import", "--replace", "--dry-run", "p.csv"])
+    #expect(replacing.replace && replacing.dryRun)
+    #expect(try parse(["init", "--empty"]).mode == .initialize)
+    #expect(try parse(["init", "--empty"]).empty)
+    let output = try parse(["export", "-o", "b.csv", "--force"])
+    #expect(output.output == "b.csv" && output.force)
+    #expect(try parse(["export", "--output=b.csv"]).output == "b.csv")
     #expect(try parse(["--memory", "export"]).mode == .export)
     #expect(try parse(["export", "--memory"]).memory)
     #expect(try parse(["--memory", "--help"]).mode == .help(.run))
@@ -117,7 +125,16 @@ import Testing
     #expect(failure(["chek", "a.rosterscript"]) == "unknown command chek; did you mean check?")
     #expect(failure(["check"]) == "check needs FILE.rosterscript…")
     #expect(failure(["lint"]) == "lint needs STORYBOARD|FOLDER…")
-    #expect(failure(["import"]) == "import takes one FILE.csv")
+    #expect(failure(["import"]) == "import takes one FILE.csv|-")
+    #expect(
+      failure(["export", "--force"]) == "--force replaces the --output file; name it with -o FILE")
+    #expect(
+      failure(["init", "--memory"])
+        == "--memory is not an option of roster init; it goes with roster --memory or roster "
+        + "import --memory or roster export --memory")
+    #expect(
+      failure(["import", "--empty", "p.csv"])
+        == "--empty is not an option of roster import; it goes with roster init --empty")
     #expect(failure(["export", "x.csv"]) == "export takes no arguments, not x.csv")
     #expect(failure(["--echo=yes"]) == "--echo takes no value")
     #expect(

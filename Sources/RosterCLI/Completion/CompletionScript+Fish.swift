@@ -3,7 +3,7 @@ extension CompletionScript {
   static func fish() -> String {
     let subcommandNames = visibleSubcommands.map(\.name).joined(separator: " ")
     let oneValued = valuedOptionNames.filter { !twoValuedOptionNames.contains($0) }
-      .joined(separator: " ")
+      .map { withShortForm($0).split(separator: "|").joined(separator: " ") }.joined(separator: " ")
     var out = header("fish") + "\n"
     out += """
       # Install: roster completions fish > ~/.config/fish/completions/roster.fish

@@ -33,6 +33,12 @@ package enum CompletionScript {
     return names
   }
 
+  /// `name` and its short form (`--output|-o`), as a case pattern's alternatives.
+  static func withShortForm(_ name: String) -> String {
+    let short = CommandLineTable.options.first { $0.name == name && $0.short != nil }?.short
+    return short.map { name + "|" + $0 } ?? name
+  }
+
   /// Names of options that take two values (`--report junit FILE`).
   static var twoValuedOptionNames: [String] {
     var names: [String] = []
@@ -48,7 +54,7 @@ package enum CompletionScript {
     let one = valuedOptionNames.filter {
       $0 != "--storyboard" && !twoValuedOptionNames.contains($0)
     }
-    var out = indent + pattern(one.joined(separator: "|")) + " ((i++)) ;;\n"
+    var out = indent + pattern(one.map(withShortForm).joined(separator: "|")) + " ((i++)) ;;\n"
     if !twoValuedOptionNames.isEmpty {
       out += indent + pattern(twoValuedOptionNames.joined(separator: "|")) + " ((i += 2)) ;;\n"
     }
@@ -79,7 +85,7 @@ package enum CompletionScript {
     let (one, two, three) = (indent + step, indent + step + step, indent + step + step + step)
     var out = indent + "case $prev in\n"
     for name in valuedOptionNames {
-      out += one + pattern(name) + "\n"
+      out += one + pattern(withShortForm(name)) + "\n"
       let rows = CommandLineTable.options.filter { $0.name == name }
       if rows.count == 1, let value = rows[0].value {
         out += two + values(value) + "\n"

@@ -14,6 +14,9 @@ package struct Options: Equatable, Sendable {
     case graph([String])
     /// Every reachable state of the app (`--storyboard`'s, else the Ratings app's).
     case explore
+    /// `init`: create the store.
+    case initialize
+    /// `import FILE.csv` (`-`: standard input).
     case importCSV(String)
     case export
     /// Help: the overview, or one subcommand's.
@@ -37,6 +40,16 @@ package struct Options: Equatable, Sendable {
   package var echo = false
   /// `export --spreadsheet-safe`: defuse fields a spreadsheet would run as formulas.
   package var spreadsheetSafe = false
+  /// `init --empty`: a new store without the sample players.
+  package var empty = false
+  /// `import --replace`: every player replaced by the file's.
+  package var replace = false
+  /// `import --dry-run`: check, say what would happen, change nothing.
+  package var dryRun = false
+  /// `export -o FILE` (nil or `-`: standard output).
+  package var output: String?
+  /// `export --force`: replace the output file if it exists.
+  package var force = false
   /// `lint`/`graph --format` (nil: the subcommand's first choice).
   package var format: String?
   /// `lint --disable RULE` (repeatable): rule ids to leave out.

@@ -111,6 +111,10 @@ package enum OptionsParser {
     if options.memory && options.store != nil {
       throw UsageError("--memory and --store exclude each other; keep one", subcommand: subcommand)
     }
+    if options.force, options.output == nil || options.output == "-" {
+      throw UsageError(
+        "--force replaces the --output file; name it with -o FILE", subcommand: subcommand)
+    }
     if options.coverage, options.mode == .shell || options.mode == .graph([]) {
       throw UsageError(
         "--coverage counts what scripts exercise; name the .rosterscript files to run",
@@ -149,6 +153,11 @@ package enum OptionsParser {
     case .keepGoing: options.keepGoing = true
     case .echo: options.echo = true
     case .spreadsheetSafe: options.spreadsheetSafe = true
+    case .empty: options.empty = true
+    case .replace: options.replace = true
+    case .dryRun: options.dryRun = true
+    case .output: options.output = value
+    case .force: options.force = true
     case .format: options.format = value
     case .disable: options.disabled += value.map { [$0] } ?? []
     case .coverage: options.coverage = true
@@ -241,6 +250,7 @@ package enum OptionsParser {
     case .lint: return .lint(positionals)
     case .graph: return .graph(positionals)
     case .explore: return .explore
+    case .initialize: return .initialize
     case .import: return .importCSV(positionals[0])
     case .export: return .export
     case .help:

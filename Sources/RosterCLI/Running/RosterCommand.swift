@@ -58,23 +58,12 @@ package enum RosterCommand {
       return 0
     case .check(let files):
       return check(files, options: options, console: console)
+    case .initialize:
+      return InitCommand.run(options: options, console: console)
     case .importCSV(let file):
-      return withStore(options, console: console) { store in
-        let summary = try store.importCSV(fromFile: file)
-        var message = "imported \(summary.playerCount) player"
-        if summary.playerCount != 1 { message += "s" }
-        if !summary.createdGames.isEmpty {
-          message += "; new games: " + summary.createdGames.joined(separator: ", ")
-        }
-        // One line: a line feed in a new game's name is shown, not obeyed.
-        console.line(VisibleText.make(message))
-      }
+      return ImportCommand.run(file, options: options, console: console)
     case .export:
-      return withStore(options, console: console) { store in
-        console.flush()
-        try store.exportCSV(
-          toFileDescriptor: 1, name: "stdout", spreadsheetSafe: options.spreadsheetSafe)
-      }
+      return ExportCommand.run(options: options, console: console)
     case .shell:
       return ShellRunner(options: options, console: console).runStandardInput()
     case .scripts(let files):
@@ -163,17 +152,26 @@ package enum RosterCommand {
     return failed == 0 ? 0 : 1
   }
 
-  /// Opens the store the options name and runs `body` on it; errors print and give status 1.
+  /// Opens the store the options name (one it creates gets the sample players unless
+  /// `samplePlayers` is false, and is announced on stderr unless `announcing` is false) and
+  /// runs `body` on it; errors print (after `beforeError`, which clears a progress line) and
+  /// give status 1. Bad CSV rows print one line each.
   static func withStore(
-    _ options: Options, console: Console, _ body: (any RosterStoring) throws -> Void
+    _ options: Options, console: Console, samplePlayers: Bool = true, announcing: Bool = true,
+    beforeError: () -> Void = {}, _ body: (any RosterStoring) throws -> Void
   ) -> Int32 {
     var launcher = SessionLauncher(options: options)
-    launcher.notice = { console.error($0) }
+    if announcing { launcher.notice = { console.error($0) } }
     do {
-      try body(try launcher.openStore())
+      try body(try launcher.openStore(samplePlayers: samplePlayers))
       return 0
     } catch {
-      console.error("roster: " + VisibleText.make("\(error)"))
+      beforeError()
+      if case .csvRows(let failure) = error as? RosterStoreError {
+        for line in failure.lines { console.error("roster: " + VisibleText.make(line)) }
+      } else {
+        console.error("roster: " + VisibleText.make("\(error)"))
+      }
       return 1
     }
   }

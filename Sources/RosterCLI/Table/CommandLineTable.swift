@@ -45,13 +45,27 @@ package enum CommandLineTable {
         "Exit status 1 on findings, 0 when clean.",
       ]),
     SubcommandSpec(
-      .import, "import", arguments: "FILE.csv", arity: .one, argumentKind: .file(extension: "csv"),
-      summary: "add players from CSV (name,game,rating), all or nothing"),
+      .initialize, "init",
+      summary: "create the store (--store, else the default), with the sample players or "
+        + "--empty; never over one that exists",
+      details: [
+        "A store is also made when first opened: by the shell with the three sample players,",
+        "by an import without them. init --empty makes one without them, to fill later.",
+      ]),
+    SubcommandSpec(
+      .import, "import", arguments: "FILE.csv|-", arity: .one,
+      argumentKind: .file(extension: "csv"),
+      summary: "add players from CSV (name,game,rating; - reads stdin), all or nothing",
+      details: [
+        "Every bad row is reported, as FILE:LINE: …, and then nothing is imported. New games",
+        "are named (with a did-you-mean when one is close to a game in the catalog).",
+      ]),
     SubcommandSpec(
       .export, "export",
-      summary: "print the players as CSV, a backup that imports back exactly",
+      summary: "print the players as CSV (or write them to -o FILE), a backup that imports "
+        + "back exactly",
       details: [
-        "A row it cannot carry fails the export before it prints anything, naming the row."
+        "A row it cannot carry fails the export before it writes anything, naming the row."
       ]),
     SubcommandSpec(
       .help, "help", arguments: "[COMMAND]", arity: .optionalOne, argumentKind: .subcommand,
@@ -92,7 +106,7 @@ package enum CommandLineTable {
       .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
       help: "the roster: a file, or a postgresql:// URL (default $ROSTER_STORE, else "
         + "$XDG_DATA_HOME/roster/roster.sqlite)",
-      subcommands: [.run, .import, .export]),
+      subcommands: [.run, .initialize, .import, .export]),
     OptionSpec(
       .memory, "--memory",
       help: "a throwaway store with the sample players (fresh for each script)",
@@ -146,6 +160,27 @@ package enum CommandLineTable {
     OptionSpec(
       .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
       help: "findings for people, or JSON for tools (default text)", subcommands: .explore),
+    OptionSpec(
+      .empty, "--empty",
+      help: "no sample players (the catalog keeps the six sample games, so Add Player has "
+        + "games to pick)",
+      subcommands: .initialize),
+    OptionSpec(
+      .replace, "--replace",
+      help: "replace every player with the file's, in one transaction (games stay); says how "
+        + "many it replaced",
+      subcommands: .import),
+    OptionSpec(
+      .dryRun, "--dry-run",
+      help: "check every row and say what the import would do (players, new games); change "
+        + "nothing",
+      subcommands: .import),
+    OptionSpec(
+      .output, "--output", short: "-o", value: .file(extension: "csv"), placeholder: "FILE",
+      help: "write the CSV to FILE (atomically: complete or not at all) instead of stdout",
+      subcommands: .export),
+    OptionSpec(
+      .force, "--force", help: "replace the --output file if it exists", subcommands: .export),
     OptionSpec(
       .spreadsheetSafe, "--spreadsheet-safe",
       help: "prefix ' to fields starting = + - @ TAB CR, so spreadsheets show them as text "

@@ -3,4 +3,5 @@ package enum OptionID: Sendable, Equatable {
   case memory, store, storyboard, scene, trace, noColor, keepGoing, echo
   case spreadsheetSafe, format, disable, report, coverage, help, version
   case depth, maxStates, time
+  case empty, replace, dryRun, output, force
 }

@@ -13,6 +13,7 @@ package struct SubcommandSet: OptionSet, Sendable {
   package static let lint = SubcommandSet(.lint)
   package static let graph = SubcommandSet(.graph)
   package static let explore = SubcommandSet(.explore)
+  package static let initialize = SubcommandSet(.initialize)
   package static let `import` = SubcommandSet(.import)
   package static let export = SubcommandSet(.export)
   /// Every subcommand (`--help`).

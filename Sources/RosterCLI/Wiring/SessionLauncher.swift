@@ -49,12 +49,13 @@ package struct SessionLauncher {
   /// The store the options name: a fresh seeded one in memory, `--store`, or the default file.
   ///
   /// Only the default store's folder is created; a `--store` folder must exist (a typo in it
-  /// should not make a new roster somewhere unexpected).
-  package func openStore() throws(ShellError) -> any RosterStoring {
+  /// should not make a new roster somewhere unexpected). A store this creates gets the
+  /// sample players unless `samplePlayers` is false (`roster init --empty`).
+  package func openStore(samplePlayers: Bool = true) throws(ShellError) -> any RosterStoring {
     do {
       if options.memory { return try RosterStore.inMemory() }
       if let url = options.store, PostgresRosterStore.handles(url) {
-        let store = try PostgresRosterStore(url: url)
+        let store = try PostgresRosterStore(url: url, samplePlayers: samplePlayers)
         if store.wasCreated { notice("created new roster \(store.location)") }
         let (notice, location) = (notice, store.location)
         store.onLockWait(
@@ -63,7 +64,8 @@ package struct SessionLauncher {
         return store
       }
       let store = try RosterStore(
-        path: options.store ?? RosterStore.defaultPath(), createFolders: options.store == nil)
+        path: options.store ?? RosterStore.defaultPath(), createFolders: options.store == nil,
+        samplePlayers: samplePlayers)
       if store.wasCreated { notice("created new roster \(store.path)") }
       let notice = notice
       let path = store.path

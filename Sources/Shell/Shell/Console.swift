@@ -68,6 +68,10 @@ package final class Console {
   /// Whether standard error is a terminal (a progress line is shown only there).
   package var errorIsTerminal: Bool { errFD.map { isatty($0) == 1 } ?? false }
 
+  /// Whether standard output is a terminal (`roster export` then draws no progress line over
+  /// the rows it prints).
+  package var outputIsTerminal: Bool { outFD.map { isatty($0) == 1 } ?? false }
+
   /// Shows `text` as the progress line on a terminal's standard error, over the previous one;
   /// an empty `text` clears it. Nothing when standard error is not a terminal.
   package func progress(_ text: String) {

@@ -79,7 +79,7 @@ import Testing
     try folder.write("backup.csv", exported.stdout)
     let imported = try runRoster(
       ["--store", "copy.sqlite", "import", "backup.csv"], directory: folder.path)
-    #expect(imported.stdout == "imported 8 players; new games: Go, \"Fish\"\n")
+    #expect(imported.stdout == "imported 8 players; new game: \"Go, \"Fish\"\"\n")
     let again = try runRoster(["--store", "copy.sqlite", "export"], directory: folder.path)
     #expect(again == exported)
   }

@@ -195,7 +195,7 @@ final class LockHolder: @unchecked Sendable {
     }
 
     let shown = try run(
-      as: reader, ["--store", "r.sqlite"], stdin: "expect rows 4\nexpect row 4 Ray\n",
+      as: reader, ["--store", "r.sqlite"], stdin: "expect rows 1\nexpect row 1 Ray\n",
       directory: folder.path)
     #expect(shown == BinaryRun(status: 0, stdout: "", stderr: ""))
     let exported = try run(as: reader, ["--store", "r.sqlite", "export"], directory: folder.path)
@@ -214,7 +214,7 @@ final class LockHolder: @unchecked Sendable {
     chmod(folder.path, 0o777)
     chmod(path, 0o644)
     let saved = try run(
-      as: owner, ["--store", "r.sqlite"], stdin: "delete 1\nexpect rows 3\n",
+      as: owner, ["--store", "r.sqlite"], stdin: "delete 1\nexpect rows 0\n",
       directory: folder.path)
     #expect(saved.status == 0 && saved.stderr == "", "\(saved.stderr)")
   }

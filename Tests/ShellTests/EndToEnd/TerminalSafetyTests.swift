@@ -129,7 +129,7 @@ import Testing
     // Whether the name is taken or refused, it shows the same way.
     #expect((run.stdout + run.stderr).contains(#"Evil\u{202e}og"#), "\(run)")
     if run.status == 0 {
-      #expect(run.stdout == #"imported 1 player; new games: Evil\u{202e}og"# + "\n")
+      #expect(run.stdout == #"imported 1 player; new game: "Evil\u{202e}og""# + "\n")
     }
   }
 

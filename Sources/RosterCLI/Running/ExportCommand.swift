@@ -1,0 +1,83 @@
+import Glibc
+import RosterStore
+import RosterSupport
+import Shell
+
+/// `roster export [-o FILE [--force]]`: every player as CSV on stdout, or into FILE written
+/// atomically (complete or not at all), never over an existing file unasked nor over the open
+/// store; a progress line on a terminal's stderr.
+enum ExportCommand {
+  /// Runs the export the options describe; the exit status.
+  static func run(options: Options, console: Console) -> Int32 {
+    guard let output = options.output, output != "-" else {
+      // Rows printed to the terminal would be scribbled over by the progress line.
+      let line = ProgressLine("export", console: console, allowed: !console.outputIsTerminal)
+      return RosterCommand.withStore(options, console: console, beforeError: line.clear) {
+        store in
+        console.flush()
+        let total = line.isShown ? try store.playerCount() : 0
+        try store.exportCSV(
+          toFileDescriptor: 1, name: "stdout", spreadsheetSafe: options.spreadsheetSafe,
+          progress: line.isShown
+            ? { line.update(rows: $0, done: $0, total: total, of: total) } : nil)
+        line.clear()
+      }
+    }
+    let protected =
+      SessionLauncher(options: options).storePath.map {
+        [$0, $0 + "-wal", $0 + "-shm"]
+      } ?? []
+    if let refusal = refusal(of: output, force: options.force, protected: protected) {
+      console.error("roster: " + VisibleText.make(refusal))
+      return 1
+    }
+    let line = ProgressLine("export \(output)", console: console)
+    return RosterCommand.withStore(options, console: console, beforeError: line.clear) { store in
+      let total = line.isShown ? try store.playerCount() : 0
+      var count = 0
+      // The system's refusals name the file themselves ("cannot create out.csv.tmp42: …").
+      try FileSystem.replaceAtomically(
+        output, replacing: options.force, failure: { ShellError($0.reason) },
+        writing: { descriptor throws(ShellError) in
+          do throws(RosterStoreError) {
+            count = try store.exportCSV(
+              toFileDescriptor: descriptor, name: output,
+              spreadsheetSafe: options.spreadsheetSafe,
+              progress: line.isShown
+                ? { line.update(rows: $0, done: $0, total: total, of: total) } : nil)
+          } catch {
+            throw ShellError(error.message)
+          }
+        })
+      line.clear()
+      console.line(
+        "exported \(ImportCommand.count(count, "player")) to " + VisibleText.make(output))
+    }
+  }
+
+  /// Why `path` cannot take the export, or nil: the open store (or its journal) never; an
+  /// existing file only with `force`, and only a regular one.
+  static func refusal(of path: String, force: Bool, protected: [String]) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    for (index, other) in protected.enumerated() {
+      var otherInfo = stat()
+      if stat(other, &otherInfo) == 0, otherInfo.st_dev == info.st_dev,
+        otherInfo.st_ino == info.st_ino
+      {
+        return "\(path) is \(index == 0 ? "" : "the journal of ")the roster store being "
+          + "exported; write the export to another file"
+      }
+    }
+    if info.st_mode & S_IFMT == S_IFLNK {
+      return "\(path) is a symbolic link; name the file itself"
+    }
+    if let kind = FileSystem.kind(of: info) {
+      return "\(path) is \(kind), not a file; name a .csv file (or leave -o out for stdout)"
+    }
+    guard force else {
+      return "\(path) exists; roster export --force -o \(path) replaces it"
+    }
+    return nil
+  }
+}
