@@ -1,6 +1,7 @@
 /// A control in a controller's view that is neither a label, a button nor a text field: a
 /// switch, a segmented control, a slider, a stepper or an image view — or a view drawn but not
-/// operated (a text view, a picker, a date picker, a progress view, an activity indicator) —
+/// operated (a text view, a picker, a date picker, a progress view, an activity indicator, a
+/// search bar) —
 /// with the state the storyboard gives it (IB's attribute names and UIKit's defaults).
 public struct ControlSpec: Sendable, Equatable {
   /// The control kinds, named as their XML elements.
@@ -15,6 +16,7 @@ public struct ControlSpec: Sendable, Equatable {
     case datePicker
     case progressView
     case activityIndicatorView
+    case searchBar
 
     /// Whether a user operates it from the shell (`set`, `tap`), so it gets a name.
     public var isOperable: Bool {
@@ -49,8 +51,11 @@ public struct ControlSpec: Sendable, Equatable {
   public var image: String?
   /// The action selector sent when the value changes, if connected.
   public var action: String?
-  /// A text view's text (`text` attribute, `<string key="text">` or attributed fragments).
+  /// A text view's text (`text` attribute, `<string key="text">` or attributed fragments), or a
+  /// search bar's.
   public var text: String?
+  /// A search bar's placeholder, shown while it is empty.
+  public var placeholder: String?
   /// A date picker's `datePickerMode` (UIKit's default: `dateAndTime`).
   public var datePickerMode: String?
   /// An activity indicator's `animating` and `hidesWhenStopped` (IB writes both when set).

@@ -149,10 +149,16 @@ final class StoryboardBuilder: XMLEventHandler {
         button?.image = image
       }
     case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
-      .pickerView, .datePicker, .progressView, .activityIndicatorView:
+      .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if control == nil, let kind = tag.controlKind {
         control = Self.control(kind, attributes, id: id ?? "", line: line)
         frame.opened = true
+      }
+    case .listContentConfiguration:
+      // iOS 14's way to fill a cell without labels: its text and secondary text.
+      if parent?.tag == .tableViewCell, attributes.value("key", equals: "contentConfiguration") {
+        cell?.configurationText = Self.nonEmpty(attributes.value("text"))
+        cell?.configurationDetail = Self.nonEmpty(attributes.value("secondaryText"))
       }
     case .segment:
       if control?.kind == .segmentedControl {
@@ -327,6 +333,9 @@ final class StoryboardBuilder: XMLEventHandler {
     case .activityIndicatorView:
       spec.isAnimating = attributes.value("animating", equals: "YES")
       spec.hidesWhenStopped = attributes.value("hidesWhenStopped", equals: "YES")
+    case .searchBar:
+      spec.text = attributes.value("text")
+      spec.placeholder = attributes.value("placeholder")
     default:
       break
     }
@@ -564,12 +573,13 @@ final class StoryboardBuilder: XMLEventHandler {
     case .button where frame.opened:
       if let button {
         if cell == nil, dockView == nil { scene?.buttons.append(button) }
+        if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
         scene?.elements[button.id] = .button(button)
         if drawn { scene?.subviews.append(.button(button)) }
       }
       button = nil
     case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
-      .pickerView, .datePicker, .progressView, .activityIndicatorView:
+      .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if frame.opened, let control {
         if drawn { scene?.subviews.append(.control(control)) }
         self.control = nil
@@ -629,11 +639,16 @@ final class StoryboardBuilder: XMLEventHandler {
     let textLabel = state.textLabelID.flatMap { id in labels.first { $0.id == id } }
     let detailLabel = state.detailTextLabelID.flatMap { id in labels.first { $0.id == id } }
     state.spec.labels = labels.map(\.spec)
-    state.spec.text = textLabel?.text ?? labels.first?.text
+    // A cell without labels shows its content configuration's text, else its button's title.
+    state.spec.text =
+      textLabel?.text ?? labels.first?.text ?? state.configurationText
+      ?? state.buttonTitles.first
     if let detailLabel {
       state.spec.detail = detailLabel.text
     } else if labels.count > 1 {
       state.spec.detail = labels[1].text
+    } else if labels.isEmpty {
+      state.spec.detail = state.configurationDetail
     }
     let spec = state.spec
     scene?.elements[spec.id] = .cell(spec)
@@ -754,6 +769,11 @@ extension StoryboardBuilder {
     var textLabelID: String?
     var detailTextLabelID: String?
     var labels: [LabelState] = []
+    /// A content configuration's text and secondary text (`listContentConfiguration`).
+    var configurationText: String?
+    var configurationDetail: String?
+    /// Titles of buttons in the cell, in document order.
+    var buttonTitles: [String] = []
 
     init(_ attributes: XMLAttributes, id: String, line: Int) {
       var style = CellSpec.Style.custom

@@ -9,7 +9,9 @@ enum Tag: UInt8 {
   /// Controls drawn in a view besides labels, buttons and fields, and what they hold.
   case switchControl, segmentedControl, slider, stepper, imageView, containerView, segment
   /// Views drawn but not operated: a text view's text, pickers, progress and activity.
-  case textView, pickerView, datePicker, progressView, activityIndicatorView
+  case textView, pickerView, datePicker, progressView, activityIndicatorView, searchBar
+  /// A cell's content configuration (iOS 14): its text and secondary text.
+  case listContentConfiguration
   case accessibility, textInputTraits, imageReference, collectionView
   /// Decided by position: the scene's view controller.
   case controller
@@ -50,6 +52,7 @@ enum Tag: UInt8 {
       if name.equals("label") { return .label }
       if name.equals("leftBarButtonItems") { return .leftBarButtonItems }
       if name.equals("layoutGuides") { return .ignored }
+      if name.equals("listContentConfiguration") { return .listContentConfiguration }
     case UInt8(ascii: "n"):
       if name.equals("navigationItem") { return .navigationItem }
     case UInt8(ascii: "o"):
@@ -73,6 +76,7 @@ enum Tag: UInt8 {
       if name.equals("slider") { return .slider }
       if name.equals("stepper") { return .stepper }
       if name.equals("segment") { return .segment }
+      if name.equals("searchBar") { return .searchBar }
     case UInt8(ascii: "t"):
       if name.equals("tableViewCell") { return .tableViewCell }
       if name.equals("textField") { return .textField }
@@ -113,6 +117,7 @@ enum Tag: UInt8 {
     case .datePicker: return .datePicker
     case .progressView: return .progressView
     case .activityIndicatorView: return .activityIndicatorView
+    case .searchBar: return .searchBar
     default: return nil
     }
   }
@@ -122,7 +127,8 @@ enum Tag: UInt8 {
     switch self {
     case .other, .gestureRecognizer, .dockObject, .navigationItem, .tabBarItem, .toolbar,
       .switchControl, .segmentedControl, .slider, .stepper, .imageView, .containerView,
-      .collectionView, .textView, .pickerView, .datePicker, .progressView, .activityIndicatorView:
+      .collectionView, .textView, .pickerView, .datePicker, .progressView, .activityIndicatorView,
+      .searchBar:
       return true
     default:
       return false

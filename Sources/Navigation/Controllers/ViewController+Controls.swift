@@ -58,6 +58,10 @@ extension ViewController {
           let indicator = ActivityIndicatorView(spec: control)
           objectsByID[control.id] = indicator
           made.append(.activityIndicator(indicator))
+        case .searchBar:
+          let bar = SearchBar(spec: control)
+          objectsByID[control.id] = bar
+          made.append(.searchBar(bar))
         }
       case .containerView(let id, _):
         made.append(.containerView(id: id))

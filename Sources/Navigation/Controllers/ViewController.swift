@@ -337,6 +337,12 @@ open class ViewController {
     return tableView.spec.sections[section].headerTitle
   }
 
+  /// A section's footer: the static section's `footerTitle`.
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    guard tableView.isStatic, tableView.spec.sections.indices.contains(section) else { return nil }
+    return tableView.spec.sections[section].footerTitle
+  }
+
   /// A row was tapped (before its cell's segue fires). By default a cell holding a text field
   /// focuses it.
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

@@ -71,6 +71,8 @@ package struct SceneSnapshot: Sendable, Equatable {
     package var header: String?
     /// The rows of this section inside the window asked for.
     package var rows: [Row]
+    /// The section's footer, when the window reaches the section's end (it is drawn there).
+    package var footer: String? = nil
   }
 
   /// The scene title (DESIGN's rule, with run-time changes).

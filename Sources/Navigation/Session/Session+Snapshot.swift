@@ -37,10 +37,12 @@ extension Session {
         }
         let inWindow = offset < wanted.upperBound && offset + count > wanted.lowerBound
         if inWindow || (count == 0 && offset >= wanted.lowerBound && offset < wanted.upperBound) {
+          let reachesEnd = offset + count <= wanted.upperBound
           sections.append(
             SceneSnapshot.Section(
               index: section, header: owner.tableView(table, titleForHeaderInSection: section),
-              rows: rows))
+              rows: rows,
+              footer: reachesEnd ? owner.tableView(table, titleForFooterInSection: section) : nil))
         }
         offset += count
       }
@@ -120,6 +122,8 @@ extension Session {
         items.append(.placeholder(picker.displayName))
       case .progressView(let view):
         items.append(.progress(min(1, max(0, view.progress.isFinite ? view.progress : 0))))
+      case .searchBar(let bar):
+        items.append(.placeholder(bar.shownText.map { "search: " + $0 } ?? "search"))
       case .activityIndicator(let indicator):
         if indicator.isAnimating {
           items.append(.placeholder("busy"))

@@ -14,6 +14,7 @@ public enum Subview {
   case picker(PickerView)
   case progressView(ProgressView)
   case activityIndicator(ActivityIndicatorView)
+  case searchBar(SearchBar)
   /// A container view (storyboard id): the scene embedded there is drawn in its place.
   case containerView(id: String)
   /// The scene's table view: its rows are drawn here.

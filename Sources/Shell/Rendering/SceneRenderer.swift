@@ -208,6 +208,11 @@ package struct SceneRenderer {
           lines.append(indent + visible(expanded))
         }
       }
+      if let footer = section.footer, !footer.isEmpty {
+        lines += footer.split(whereSeparator: \.isNewline).map {
+          style.tint(visible(String($0)), .dim)
+        }
+      }
     }
     if rows.count < scene.totalRowCount { lines.append(window(scene)) }
     return lines
