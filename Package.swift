@@ -40,7 +40,8 @@ let package = Package(
     // The Ratings app: its controllers and its storyboards.
     // Its .storyboard files are embedded by Scripts/embed-storyboards, not built as sources.
     .target(
-      name: "RatingsApp", dependencies: ["Navigation", "RosterStore", "Storyboard"],
+      name: "RatingsApp",
+      dependencies: ["Navigation", "RosterStore", "RosterSupport", "Storyboard"],
       exclude: ["Storyboards"]),
     // The generic storyboard REPL: commands, completion, rendering, scripts. It knows no app:
     // an app's drawing comes in as hooks (DrawingHooks) from the composition root.

@@ -25,6 +25,14 @@ final class AddGameViewController: ViewController {
     nameTextField?.becomeFirstResponder()
   }
 
+  /// The name is held to the store's rule as it is typed, not first at Done.
+  override func textField(_ textField: TextField, shouldChangeTextTo text: String)
+    throws(NavigationError) -> Bool
+  {
+    try NavigationError.checkTyped(text, into: textField, what: "game")
+    return true
+  }
+
   override func textFieldDidChange(_ textField: TextField) {
     doneBarButton?.isEnabled = !trimmedName.isEmpty
   }

@@ -64,6 +64,14 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
     }
   }
 
+  /// The name is held to the store's rule as it is typed, not first at Done.
+  override func textField(_ textField: TextField, shouldChangeTextTo text: String)
+    throws(NavigationError) -> Bool
+  {
+    try NavigationError.checkTyped(text, into: textField, what: "player")
+    return true
+  }
+
   override func textFieldDidChange(_ textField: TextField) {
     updateDoneButton()
   }

@@ -151,11 +151,62 @@ import Testing
   @Test func aRefusedSaveKeepsTheSceneOpenWithTheStoresMessage() throws {
     let app = try addPlayer()
     _ = try app.session.select(row: RowReference("1"))
-    _ = try app.session.type(String(repeating: "x", count: 300))
+    _ = try app.session.type("Ray")
+    // Chess, which Add Player starts with, leaves the catalog before Done.
+    try app.store.deleteGame("Chess")
     let error = try #require(throws: NavigationError.self) { try app.session.tap(button: "Done") }
-    #expect(error.description.contains("name"))
+    #expect(error.description.contains("no game \"Chess\""))
     #expect(app.session.breadcrumb == ["Players", "Add Player"])
     #expect(try app.store.playerCount() == 3)
+  }
+
+  /// Issue 16: `type` took a 100 KB name and control characters that Done then refused. The
+  /// store's rule (NameRule) is asked as the field changes; a refusal keeps the field as it was.
+  @Test func typingWhatDoneWouldRefuseIsRefusedAtType() throws {
+    let app = try addPlayer()
+    func refusal(_ text: String) -> String? {
+      do {
+        _ = try app.session.type(text)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      refusal(String(repeating: "x", count: 201))
+        == "cannot type that into the player's name: it is longer than 200 characters; the "
+        + "field is still empty")
+    #expect(refusal(" ") == nil)
+    #expect(refusal("Ray") == nil)
+    #expect(
+      refusal("\u{1B}[2J")
+        == "cannot type that into the player's name: it contains control characters; the field "
+        + "still holds \" Ray\"")
+    #expect(
+      // One letter with 600 combining acute accents: one character, 1,201 bytes.
+      refusal("e" + String(repeating: "\u{301}", count: 600))
+        == "cannot type that into the player's name: it is longer than 1000 bytes of UTF-8 "
+        + "(accents and marks count); the field still holds \" Ray\"")
+    #expect(app.session.snapshot().rows.first?.field?.text == " Ray")
+    #expect(refusal(String(repeating: "x", count: 197)) == nil)
+    #expect(refusal("x") != nil)
+    _ = try app.session.tap(button: "Done")
+    #expect(try app.storedPlayers().last?.name == "Ray" + String(repeating: "x", count: 197))
+  }
+
+  /// The game's name in Add Game follows the same rule as it is typed.
+  @Test func addGameRefusesAnInvalidNameAtType() throws {
+    let app = try AppHarness()
+    _ = try app.session.selectTab("Games")
+    _ = try app.session.open(segue: "AddGame")
+    _ = try app.session.type("Go")
+    let error = try #require(throws: NavigationError.self) { try app.session.type("\u{7}!") }
+    #expect(
+      error.description
+        == "cannot type that into the game's name: it contains control characters; the field "
+        + "still holds \"Go\"")
+    _ = try app.session.clear()
+    #expect(app.session.snapshot().rows.first?.field?.text == "")
   }
 
   @Test func launchedStraightIntoAddPlayerItSaysNothingCanSave() throws {

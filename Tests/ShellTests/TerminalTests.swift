@@ -846,4 +846,29 @@ struct TerminalTests {
       rows.contains("1  [▏Enter the player's name]")
     }
   }
+
+  /// Issue 16: `type` took control characters (drawn escaped in the field) that Done then
+  /// refused. At a terminal the refusal comes at `type`, the screen is not cleared, and the
+  /// field keeps what it held.
+  @Test func typingControlCharactersIsRefusedAtType() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    var prompt = try session.waitForEmptyPrompt()
+    for line in ["open AddPlayer", "type Ray", #"type "\u{1b}[2J""#] {
+      try session.type(line)
+      try session.waitForLine(line, prompt: prompt)
+      let row = try session.cursor().y
+      try session.press("Enter")
+      prompt = try session.waitForEmptyPrompt(below: row)
+    }
+    let screen = try session.screen()
+    #expect(
+      screen.contains(
+        #"error: cannot type that into the player's name: it contains control characters; the "#
+          + #"field still holds "Ray""#))
+    // The drawing above is still there: ESC [2J reached no terminal.
+    #expect(screen.contains("1  [Ray▏]"))
+  }
 }

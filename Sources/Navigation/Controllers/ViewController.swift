@@ -262,6 +262,13 @@ open class ViewController {
   /// when not handled. Throw a `NavigationError` to refuse with a message.
   open func handleAction(_ selector: String, sender: Any?) throws -> Bool { false }
 
+  /// Asked before `type` or `clear` changes a text field of this scene to `text`, as UIKit asks
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`: false, or a `NavigationError`
+  /// saying why, keeps the field as it was (so a field never holds what Done would refuse).
+  open func textField(_ textField: TextField, shouldChangeTextTo text: String)
+    throws(NavigationError) -> Bool
+  { true }
+
   /// Called after the user typed into, or cleared, a text field of this scene.
   open func textFieldDidChange(_ textField: TextField) {}
 

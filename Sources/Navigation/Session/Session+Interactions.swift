@@ -247,22 +247,35 @@ extension Session {
     return NavigationChange(.updated, "\(title): \(action) not handled (\(why))")
   }
 
-  /// `type TEXT`: appends text to the focused text field.
+  /// `type TEXT`: appends text to the focused text field, if its controller lets it.
   func typeBody(_ text: String) throws(NavigationError) -> NavigationChange {
     let field = try focusedField()
+    try askToChange(field, to: field.text + text)
     field.text += text
     field.owner?.trace("textFieldDidChange(_:)", field.text)
     field.owner?.textFieldDidChange(field)
     return NavigationChange(.updated, "typed \"\(text)\"")
   }
 
-  /// `clear`: empties the focused text field.
+  /// `clear`: empties the focused text field, if its controller lets it.
   func clearBody() throws(NavigationError) -> NavigationChange {
     let field = try focusedField()
+    try askToChange(field, to: "")
     field.text = ""
     field.owner?.trace("textFieldDidChange(_:)", "")
     field.owner?.textFieldDidChange(field)
     return NavigationChange(.updated, "cleared the field")
+  }
+
+  /// Asks the field's controller whether it may hold `text` now; a refusal changes nothing.
+  private func askToChange(_ field: TextField, to text: String) throws(NavigationError) {
+    guard let owner = field.owner, !(try owner.textField(field, shouldChangeTextTo: text)) else {
+      return
+    }
+    throw NavigationError(
+      "\(owner.className) refused the change to the field",
+      fix: field.text.isEmpty
+        ? "the field is still empty" : "the field still holds \(VisibleText.quoted(field.text))")
   }
 
   /// The focused field; when none has focus and the scene holds exactly one, that one, focused

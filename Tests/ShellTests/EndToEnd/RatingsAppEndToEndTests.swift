@@ -112,6 +112,24 @@ import Testing
     #expect(run.stdout.hasSuffix("deleted \"Ray\" (was row 5)\n"))
   }
 
+  /// Issue 16: `type` took what Done then refused (a 100 KB name, control characters).
+  @Test func typeRefusesWhatTheStoreWouldRefuse() throws {
+    let long = String(repeating: "x", count: 100_000)
+    let run = try runRoster(
+      ["--memory", "--keep-going"],
+      stdin:
+        "open AddPlayer\ntype Ray\ntype \(long)\ntype \"\\u{1b}\"\ntap Done\nexpect row 4 Ray\n")
+    let errors = run.stderr.split(separator: "\n").filter { $0.contains("error:") }
+    let refused = "error: cannot type that into the player's name: it"
+    let kept = "; the field still holds \"Ray\""
+    #expect(
+      errors == [
+        "<stdin>:3:6: \(refused) is longer than 200 characters\(kept)",
+        "<stdin>:4:6: \(refused) contains control characters\(kept)",
+      ])
+    #expect(run.status == 1)
+  }
+
   @Test func failureShowsTheSceneAsDrawn() throws {
     let folder = try TemporaryDirectory([
       "walk.rosterscript": "open AddPlayer\ntap Done\n"
