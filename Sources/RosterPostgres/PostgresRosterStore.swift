@@ -136,12 +136,17 @@ package final class PostgresRosterStore: RosterStoring {
     return try attempt()
   }
 
-  /// `body` between BEGIN and COMMIT, rolled back on any error.
+  /// `body` between BEGIN and COMMIT, rolled back on any error. A change (`counting`, not the
+  /// schema's opening) takes roster_meta's row first, as SQLite's BEGIN IMMEDIATE takes the
+  /// write lock: every change updates that row (its change counter) anyway, and taking it
+  /// before any other lock means two changes never each hold a lock the other waits for (two
+  /// adds held their game FOR SHARE, then each waited to update its counter: a deadlock).
   private func transaction<T>(counting: Bool, _ body: () throws -> T) throws(RosterStoreError)
     -> T
   {
     do {
-      try db.execute("BEGIN")
+      // Both statements in one round trip.
+      try db.execute(counting ? "BEGIN; SELECT FROM roster_meta FOR NO KEY UPDATE" : "BEGIN")
       let result = try body()
       try db.execute("COMMIT")
       if counting { localCommits += 1 }

@@ -68,4 +68,23 @@ struct PostgresLockWaitTests {
     try store.addPlayer(name: "Sam", game: "Chess", rating: 3)
     #expect(notices == 1)
   }
+
+  /// Two rosters adding players of one game at the same moment: each change takes the change
+  /// counter's row first, so neither holds a lock the other waits for (they deadlocked when
+  /// both held the game FOR SHARE and then each waited to update its player count).
+  @Test func twoRostersAddingAtOnceNeverDeadlock() async throws {
+    let url = try server.database()
+    _ = try PostgresRosterStore(url: url)
+    let adders = ["A", "B"].map { shell in
+      Task.detached { () throws -> Int in
+        let store = try PostgresRosterStore(url: url)
+        for index in 0..<150 {
+          try store.addPlayer(name: "\(shell) \(index)", game: "Chess", rating: 1)
+        }
+        return try store.playerCount()
+      }
+    }
+    for adder in adders { _ = try await adder.value }
+    #expect(try PostgresRosterStore(url: url).playerCount() == 303)
+  }
 }
