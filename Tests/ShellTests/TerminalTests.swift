@@ -875,4 +875,30 @@ struct TerminalTests {
     // The drawing above is still there: ESC [2J reached no terminal.
     #expect(screen.contains("1  [Ray▏]"))
   }
+
+  /// Issue 16: at a terminal, `type Ray #1 fan` saved "Ray". The line is refused, the caret
+  /// under the `#`, and the field stays empty.
+  @Test func aCommentAfterATypedCommandIsRefusedWithACaret() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    var prompt = try session.waitForEmptyPrompt()
+    for line in ["open AddPlayer", "type Ray #1 fan"] {
+      try session.type(line)
+      try session.waitForLine(line, prompt: prompt)
+      let row = try session.cursor().y
+      try session.press("Enter")
+      prompt = try session.waitForEmptyPrompt(below: row)
+    }
+    let screen = try session.screen()
+    let error = try #require(screen.firstIndex { $0.hasPrefix("error: ") })
+    #expect(
+      screen[error]
+        == ##"error: "#1 fan" would be dropped as a comment; quote the text to keep it: "##
+        + ##"type "Ray #1 fan""##)
+    #expect(screen[error + 1] == "  type Ray #1 fan")
+    #expect(screen[error + 2] == "           ^")
+    #expect(screen.contains("1  [▏Enter the player's name]"))
+  }
 }

@@ -12,7 +12,22 @@ import RosterSupport
 package enum Tokenizer {
   /// The words of `line`, or an error whose column points at the problem.
   package static func tokenize(_ line: String) throws(ShellError) -> [Token] {
+    try split(line).tokens
+  }
+
+  /// The column of the `#` that starts a comment after a line's first word, if it has one:
+  /// text the line's command never sees (`type Ray #1 fan` types "Ray").
+  package static func trailingCommentColumn(in line: String) -> Int? {
+    guard let split = try? split(line), !split.tokens.isEmpty else { return nil }
+    return split.commentColumn
+  }
+
+  /// The words of `line` and the column of the `#` that starts its comment, if any.
+  private static func split(_ line: String) throws(ShellError) -> (
+    tokens: [Token], commentColumn: Int?
+  ) {
     var tokens: [Token] = []
+    var commentColumn: Int?
     var current = String.UnicodeScalarView()
     var start = 0
     var inWord = false
@@ -62,7 +77,10 @@ package enum Tokenizer {
       }
       if !inWord {
         // A comment starts only at a word's start, so a name like "C#" stays one word.
-        if scalar == "#" { break }
+        if scalar == "#" {
+          commentColumn = column
+          break
+        }
         inWord = true
         start = column
       }
@@ -78,7 +96,7 @@ package enum Tokenizer {
       throw ShellError("unterminated quote; add a closing \"", column: quoteColumn)
     }
     if inWord { tokens.append(Token(text: String(current), column: start, quoted: quoted)) }
-    return tokens
+    return (tokens, commentColumn)
   }
 
   /// `text` as one word the tokenizer reads back unchanged: bare when it can be, else quoted

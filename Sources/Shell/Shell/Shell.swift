@@ -190,7 +190,14 @@ package final class Shell {
       if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
     }
     let command: Command
-    do {
+    do throws(ShellError) {
+      // Typed at the prompt, a comment after a command is refused rather than dropped: the
+      // words after `#` are more likely text than a note (`type Ray #1 fan`).
+      if settings.interactive, location == nil,
+        let column = Tokenizer.trailingCommentColumn(in: line)
+      {
+        throw Self.droppedComment(in: line, at: column)
+      }
       guard let parsed = try CommandParser.parse(line) else { return .ok }
       command = parsed
     } catch {
@@ -420,6 +427,23 @@ package final class Shell {
       }
     }
     return error
+  }
+
+  /// The refusal of a typed line whose words from `column` on would be a comment, with the line
+  /// that keeps them: the arguments quoted as one (when none is quoted yet).
+  static func droppedComment(in line: String, at column: Int) -> ShellError {
+    let scalars = Array(line.unicodeScalars)
+    let comment = String(String.UnicodeScalarView(scalars[(column - 1)...]))
+    let tokens = (try? Tokenizer.tokenize(line)) ?? []
+    var fix = "quote the text to keep it, or leave the comment out"
+    if let first = tokens.first, tokens.count > 1, !tokens.contains(where: \.quoted) {
+      let start = tokens[1].column - 1
+      var text = String(String.UnicodeScalarView(scalars[start...]))
+      while text.last == " " || text.last == "\t" { text.removeLast() }
+      fix = "quote the text to keep it: \(first.text) \(Tokenizer.quote(text, force: true))"
+    }
+    return ShellError(
+      "\(VisibleText.quoted(comment)) would be dropped as a comment; \(fix)", column: column)
   }
 
   /// The column a failed command's problem is at: its first argument (the thing that was not

@@ -59,6 +59,35 @@ import Testing
     #expect(shell.console.capturedErr.split(separator: "\n").allSatisfy { $0.count < 400 })
   }
 
+  /// Issue 16: `type Ray #1 fan` typed "Ray" and dropped the rest without a word. At the
+  /// prompt a comment after a command is refused, with the quoted line that keeps the text;
+  /// a line that is only a comment, and `#` inside a word, are as before; scripts keep comments.
+  @Test func aCommentTypedAfterACommandIsRefusedNotDropped() throws {
+    let shell = try Fixtures.shell(interactive: true)
+    #expect(shell.run(line: "open AddPlayer") == .ok)
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "type Ray #1 fan") == .failed)
+    #expect(
+      shell.console.capturedErr == """
+        error: "#1 fan" would be dropped as a comment; quote the text to keep it: type "Ray #1 fan"
+          type Ray #1 fan
+                   ^
+
+        """)
+    #expect(shell.session.snapshot().rows.first?.field?.text == "")
+    #expect(shell.run(line: "type \"Ray\" # the name") == .failed)
+    #expect(
+      shell.console.capturedErr.contains("quote the text to keep it, or leave the comment out"))
+    for line in ["type \"Ray #1 fan\"", "type C#", "# only a note", "   # indented note"] {
+      #expect(shell.run(line: line) == .ok, "\(line)")
+    }
+    #expect(shell.session.snapshot().rows.first?.field?.text == "Ray #1 fanC#")
+
+    let script = try Fixtures.shell()
+    for line in ["open AddPlayer", "type Ray # the name"] { #expect(script.run(line: line) == .ok) }
+    #expect(script.session.snapshot().rows.first?.field?.text == "Ray")
+  }
+
   @Test func interactiveAssertionsSayOk() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
     #expect(shell.run(line: "expect scene Form") == .ok)
