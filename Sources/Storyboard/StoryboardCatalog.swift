@@ -244,6 +244,11 @@ public final class StoryboardCatalog {
       target = try storyboard(named: targetName, referencedFrom: document)
     } catch {
       if let bundle = placeholder.bundleIdentifier, !bundle.isEmpty,
+        let path = location(of: targetName, inBundle: bundle, referencedFrom: document)
+      {
+        return try resolveOnce(placeholder, in: document, target: try self.document(atPath: path))
+      }
+      if let bundle = placeholder.bundleIdentifier, !bundle.isEmpty,
         location(of: targetName, referencedFrom: document) == nil
       {
         throw StoryboardError(
@@ -256,6 +261,28 @@ public final class StoryboardCatalog {
       throw StoryboardError(
         file: file, line: placeholder.line, reason: error.reason, kind: error.kind)
     }
+    return try resolveOnce(placeholder, in: document, target: target)
+  }
+
+  /// Where a reference with `bundleIdentifier` lands when that bundle is a target of the same
+  /// Xcode project (a framework of the app's): the nearest storyboard of that name in the
+  /// folder the target builds from. Another bundle's folder is reached only this way.
+  private func location(
+    of name: String, inBundle bundle: String, referencedFrom document: StoryboardDocument
+  ) -> String? {
+    guard let path = document.path,
+      let project = project(forFolder: FileSystem.directory(of: path)), project.isMarked,
+      let folder = project.bundleFolder(identifier: bundle)
+    else { return nil }
+    return project.candidates(named: name, inside: folder).first
+  }
+
+  /// The controller `placeholder` names in `target`, its referenced storyboard.
+  private func resolveOnce(
+    _ placeholder: ControllerSpec, in document: StoryboardDocument, target: StoryboardDocument
+  ) throws(StoryboardError) -> Resolution {
+    let file = document.path ?? "\(document.name).storyboard"
+    let targetName = placeholder.storyboardName ?? document.name
     if let identifier = placeholder.referencedIdentifier {
       let candidates = target.scenes.map(\.controller).filter {
         $0.storyboardIdentifier == identifier

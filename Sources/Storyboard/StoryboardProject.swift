@@ -89,6 +89,28 @@ package final class StoryboardProject {
     return allowed.sorted { rank($0, from: sourceFolder) < rank($1, from: sourceFolder) }
   }
 
+  /// The storyboards named `name` inside `folder` (a display path under the root), nearest
+  /// to it first: how a reference into another bundle of the project lands in that bundle.
+  package func candidates(named name: String, inside folder: String) -> [String] {
+    let prefix = folder == "." ? "" : folder + "/"
+    let inside = (loadIndex()[name] ?? []).filter { $0.hasPrefix(prefix) }
+    let from = components(folder)
+    return inside.sorted { rank($0, from: from) < rank($1, from: from) }
+  }
+
+  /// The folder (a display path) a bundle of this project builds from: the folder of the
+  /// `INFOPLIST_FILE` of the target whose `PRODUCT_BUNDLE_IDENTIFIER` is `identifier`, in the
+  /// root's Xcode projects; nil when no target builds that bundle.
+  package func bundleFolder(identifier: String) -> String? {
+    for entry in FileSystem.contents(ofDirectory: root) where entry.hasSuffix(".xcodeproj") {
+      let file = XcodeProjectFile(fileAt: Self.join(Self.join(root, entry), "project.pbxproj"))
+      if let folder = file.bundleFolders[identifier] {
+        return folder == "." ? root : Self.join(root, folder)
+      }
+    }
+    return nil
+  }
+
   /// Every storyboard under the root (display paths, sorted).
   package var storyboards: [String] {
     loadIndex().values.flatMap { $0 }.sorted()

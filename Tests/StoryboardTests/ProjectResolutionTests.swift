@@ -78,6 +78,20 @@ import Testing
     #expect(result.exitStatus == 0)
   }
 
+  /// Issue 15 (LoopKit's example app opens its framework's storyboards by bundle identifier):
+  /// a reference into a framework of the same Xcode project resolves in that framework's
+  /// folder, found by the target whose PRODUCT_BUNDLE_IDENTIFIER is the reference's; another
+  /// framework's file of the same name is never taken.
+  @Test func referenceIntoAFrameworkOfTheProjectResolvesThere() throws {
+    let pump = Self.projects + "/Pump"
+    let main = pump + "/Pump Example/Base.lproj/Main.storyboard"
+    let dosing = try resolve("dosing-ref", in: main)
+    #expect(dosing.document.path == pump + "/PumpUI/Resources/Base.lproj/Dosing.storyboard")
+    #expect(dosing.controller.sceneTitle == "Dosing")
+    let lint = StoryboardLinter.run(paths: [main])
+    #expect(lint.output == "0 errors, 0 warnings in 1 storyboard\n")
+  }
+
   @Test func lintOfAFolderAndOfOneFileAgree() {
     let folder = StoryboardLinter.run(paths: [monorepo])
     let file = StoryboardLinter.run(paths: [monorepo + "/AppA/Base.lproj/Main.storyboard"])
