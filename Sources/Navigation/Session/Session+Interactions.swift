@@ -479,6 +479,18 @@ extension Session {
           ?? below.contentLeaf.navigationItem.backBarButtonTitle
         return custom.flatMap { $0.isEmpty ? nil : $0 } ?? below.contentLeaf.sceneTitle
       }
+      // A collapsed (iPhone) split view pushes the detail onto the master's stack: the
+      // detail's root has a Back button to the master's top scene.
+      if let split = parent as? SplitViewController, split.isShowingDetail,
+        node === split.detailViewController, let master = split.masterViewController
+      {
+        guard !leaf.navigationItem.hidesBackButton else { return nil }
+        let below =
+          (master as? NavigationController)?.topViewController?.contentLeaf
+          ?? master.contentLeaf
+        let custom = below.navigationItem.backBarButtonTitle
+        return custom.flatMap { $0.isEmpty ? nil : $0 } ?? below.sceneTitle
+      }
       node = parent
     }
     return nil
