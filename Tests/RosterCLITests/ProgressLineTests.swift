@@ -9,20 +9,29 @@ import Testing
   @Test func aKnownSizeGivesTheShareAndTheTimeLeft() {
     #expect(
       ProgressLine.text(
-        label: "import club.csv", rows: 412_000, totalRows: nil, done: 41, total: 100,
-        seconds: 1.33)
+        label: "import club.csv", rows: 412_000, totalRows: nil, fraction: 0.41,
+        rate: 309_774.4, secondsLeft: 1.9)
         == "import club.csv: 412,000 rows, 41 %, 309,774 rows/s, 2 s left")
     #expect(
       ProgressLine.text(
-        label: "export", rows: 250_000, totalRows: 1_000_000, done: 250_000, total: 1_000_000,
-        seconds: 100) == "export: 250,000 of 1,000,000 rows, 25 %, 2,500 rows/s, 5 min 0 s left")
+        label: "export", rows: 250_000, totalRows: 1_000_000, fraction: 0.25, rate: 2_500,
+        secondsLeft: 300) == "export: 250,000 of 1,000,000 rows, 25 %, 2,500 rows/s, 5 min 0 s left"
+    )
   }
 
   @Test func aPipeGivesRowsAndRateOnly() {
     #expect(
       ProgressLine.text(
-        label: "import stdin", rows: 1, totalRows: nil, done: 30, total: nil, seconds: 0.5)
+        label: "import stdin", rows: 1, totalRows: nil, fraction: nil, rate: 2, secondsLeft: nil)
         == "import stdin: 1 row, 2 rows/s")
+  }
+
+  /// The first line comes at once, before a rate can be measured: rows and share only.
+  @Test func theFirstLineHasNoRateYet() {
+    #expect(
+      ProgressLine.text(
+        label: "export", rows: 2_142, totalRows: 1_000_000, fraction: 0.002, rate: nil,
+        secondsLeft: nil) == "export: 2,142 of 1,000,000 rows, 0 %")
   }
 
   @Test func timeLeftIsRoundedUp() {

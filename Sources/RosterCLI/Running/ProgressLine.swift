@@ -9,34 +9,69 @@ final class ProgressLine {
   /// What is being done, e.g. `import club.csv`.
   private let label: String
   private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
-  /// When the line was last drawn; the first update draws at once (a pipe that stalls after
-  /// its first chunk still shows where the work is).
+  /// Where the rate is measured from: the first update (its time, rows and share), so work
+  /// before it (an export's check of every row, a stalled pipe) does not make the first rate
+  /// and time left absurd (`1,085 rows/s, 15 min left` for a 5 s export).
+  private var baseline: (time: ContinuousClock.Instant, rows: Int, fraction: Double)?
+  /// When the line was last drawn, in seconds since the baseline; the first update draws at
+  /// once (a pipe that stalls after its first chunk still shows where the work is).
   private var lastDraw = -Double.infinity
   /// Whether anything is drawn: standard error is a terminal (and the caller allows it).
   let isShown: Bool
   private var drawn = false
+
+  /// Measured over less than this, a rate is left out: it would be noise.
+  static let settling = 0.2
 
   /// A line for `label`; `allowed` false draws nothing (e.g. an export printing to the same
   /// terminal, where the line would scribble over the rows).
   init(_ label: String, console: Console, allowed: Bool = true) {
     self.console = console
     self.label = label
-    start = clock.now
     isShown = allowed && console.errorIsTerminal
+  }
+
+  /// Shows `text` as the line now (e.g. `export: checking 1,000,000 players`), before the
+  /// first update.
+  func show(_ text: String) {
+    guard isShown else { return }
+    drawn = true
+    console.progress("\(label): \(text)")
   }
 
   /// Notes that `rows` rows are done, `done` of `total` units of work (bytes, rows; nil
   /// `total`: unknown, so no share and no time left); redraws at most every 0.1 s.
   func update(rows: Int, done: Int, total: Int?, of totalRows: Int? = nil) {
     guard isShown else { return }
-    let now = seconds()
-    guard now - lastDraw >= 0.1 else { return }
-    lastDraw = now
+    let fraction = total.map { $0 > 0 ? min(1, Double(done) / Double($0)) : 1 }
+    let now = clock.now
+    guard let baseline else {
+      self.baseline = (now, rows, fraction ?? 0)
+      draw(rows: rows, totalRows: totalRows, fraction: fraction, rate: nil, left: nil, at: 0)
+      return
+    }
+    let elapsed = Self.seconds(now - baseline.time)
+    guard elapsed - lastDraw >= 0.1 else { return }
+    var rate: Double?
+    var left: Double?
+    if elapsed >= Self.settling {
+      rate = Double(rows - baseline.rows) / elapsed
+      if let fraction, fraction > baseline.fraction {
+        left = (1 - fraction) * elapsed / (fraction - baseline.fraction)
+      }
+    }
+    draw(rows: rows, totalRows: totalRows, fraction: fraction, rate: rate, left: left, at: elapsed)
+  }
+
+  private func draw(
+    rows: Int, totalRows: Int?, fraction: Double?, rate: Double?, left: Double?, at time: Double
+  ) {
+    lastDraw = time
     drawn = true
     console.progress(
       Self.text(
-        label: label, rows: rows, totalRows: totalRows, done: done, total: total, seconds: now))
+        label: label, rows: rows, totalRows: totalRows, fraction: fraction, rate: rate,
+        secondsLeft: left))
   }
 
   /// Clears the line (before the command's own output), if one was drawn.
@@ -46,26 +81,23 @@ final class ProgressLine {
     console.progress("")
   }
 
-  private func seconds() -> Double {
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   /// `import club.csv: 412,000 rows, 38 %, 310,000 rows/s, 2 s left`; without a known total,
-  /// `import stdin: 412,000 rows, 310,000 rows/s`; with `totalRows`, `412,000 of 1,000,003 rows`.
+  /// `import stdin: 412,000 rows, 310,000 rows/s`; with `totalRows`, `412,000 of 1,000,003
+  /// rows`; before a rate is known, the rows and share only.
   static func text(
-    label: String, rows: Int, totalRows: Int?, done: Int, total: Int?, seconds: Double
+    label: String, rows: Int, totalRows: Int?, fraction: Double?, rate: Double?,
+    secondsLeft: Double?
   ) -> String {
     var text = "\(label): \(SceneRenderer.grouped(rows))"
     if let totalRows { text += " of \(SceneRenderer.grouped(totalRows))" }
     text += rows == 1 && totalRows == nil ? " row" : " rows"
-    let fraction = total.map { $0 > 0 ? min(1, Double(done) / Double($0)) : 1 }
     if let fraction { text += ", \(Int(fraction * 100)) %" }
-    guard seconds > 0 else { return text }
-    text += ", \(SceneRenderer.grouped(Int(Double(rows) / seconds))) rows/s"
-    if let fraction, fraction > 0 {
-      text += ", " + timeLeft(seconds * (1 - fraction) / fraction) + " left"
-    }
+    if let rate { text += ", \(SceneRenderer.grouped(Int(rate))) rows/s" }
+    if let secondsLeft { text += ", " + timeLeft(secondsLeft) + " left" }
     return text
   }
 
