@@ -154,6 +154,8 @@ final class StoryboardBuilder: XMLEventHandler {
         control = Self.control(kind, attributes, id: id ?? "", line: line)
         frame.opened = true
       }
+    case .rect:
+      if cell != nil, attributes.value("key", equals: "frame") { placeFrame(attributes) }
     case .listContentConfiguration:
       // iOS 14's way to fill a cell without labels: its text and secondary text.
       if parent?.tag == .tableViewCell, attributes.value("key", equals: "contentConfiguration") {
@@ -299,6 +301,42 @@ final class StoryboardBuilder: XMLEventHandler {
   /// view, outside hidden subtrees, table cells and scene-dock views.
   private var isDrawn: Bool {
     scene != nil && rootViews > 0 && excluded == 0 && cell == nil && dockView == nil
+  }
+
+  /// Records where the element holding a `<rect key="frame">` is, inside the open cell:
+  /// frames are relative to the superview, so each is offset by the nearest placed ancestor's.
+  private func placeFrame(_ attributes: XMLAttributes) {
+    func number(_ name: StaticString) -> Double {
+      attributes.value(name).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+    }
+    guard stack.count >= 2 else { return }
+    let base = stack.dropLast().last { $0.origin != nil }?.origin ?? (0, 0)
+    let origin = (x: base.x + number("x"), y: base.y + number("y"))
+    stack[stack.count - 1].origin = origin
+    if stack[stack.count - 1].tag == .label, label != nil {
+      label?.frame = (origin.x, origin.y, number("width"), number("height"))
+    }
+  }
+
+  /// A cell's labels as iOS lays them out: lines top to bottom (labels whose vertical middle
+  /// falls within a line's first label share that line), each line left to right. Labels
+  /// without frames (old files) keep the document's order.
+  static func layoutOrder(_ labels: [LabelState]) -> [LabelState] {
+    let placed = labels.compactMap { label in label.frame.map { (label, $0) } }
+    guard placed.count == labels.count, labels.count > 1 else { return labels }
+    let byTop = placed.enumerated().sorted {
+      ($0.element.1.y, $0.offset) < ($1.element.1.y, $1.offset)
+    }.map(\.element)
+    var lines: [[(LabelState, LabelState.Frame)]] = []
+    for entry in byTop {
+      let middle = entry.1.y + entry.1.height / 2
+      if let first = lines.last?.first, middle <= first.1.y + max(first.1.height, 1) {
+        lines[lines.count - 1].append(entry)
+      } else {
+        lines.append([entry])
+      }
+    }
+    return lines.flatMap { line in line.sorted { $0.1.x < $1.1.x }.map(\.0) }
   }
 
   /// A control's state from its attributes (IB leaves out what equals UIKit's default).
@@ -635,7 +673,7 @@ final class StoryboardBuilder: XMLEventHandler {
   private func finishCell(inPrototypes: Bool) {
     guard var state = cell else { return }
     cell = nil
-    let labels = state.labels
+    let labels = Self.layoutOrder(state.labels)
     let textLabel = state.textLabelID.flatMap { id in labels.first { $0.id == id } }
     let detailLabel = state.detailTextLabelID.flatMap { id in labels.first { $0.id == id } }
     state.spec.labels = labels.map(\.spec)
@@ -723,6 +761,8 @@ extension StoryboardBuilder {
     var isRootView = false
     /// Whether this element's subtree is not drawn (hidden, or a collection view).
     var excludes = false
+    /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read).
+    var origin: (x: Double, y: Double)?
 
     init(tag: Tag, id: String?) {
       self.tag = tag
@@ -799,8 +839,11 @@ extension StoryboardBuilder {
 
   /// A label being read: its spec plus whether its text comes from attributed fragments.
   struct LabelState {
+    typealias Frame = (x: Double, y: Double, width: Double, height: Double)
     var spec: LabelSpec
     var textFromFragments = false
+    /// Where its frame puts it in the cell (nil: no frame written).
+    var frame: Frame?
     var id: String { spec.id }
     var text: String? {
       get { spec.text }

@@ -13,6 +13,8 @@ enum Tag: UInt8 {
   /// A cell's content configuration (iOS 14): its text and secondary text.
   case listContentConfiguration
   case accessibility, textInputTraits, imageReference, collectionView
+  /// A view's `<rect key="frame">`: where a cell's labels are laid out.
+  case rect
   /// Decided by position: the scene's view controller.
   case controller
   /// Decided by position: another top-level object of a scene (a scene-dock view, …).
@@ -65,6 +67,7 @@ enum Tag: UInt8 {
       if name.equals("pickerView") { return .pickerView }
       if name.equals("progressView") { return .progressView }
     case UInt8(ascii: "r"):
+      if name.equals("rect") { return .rect }
       if name.equals("rightBarButtonItems") { return .rightBarButtonItems }
     case UInt8(ascii: "s"):
       if name.equals("segue") { return .segue }
