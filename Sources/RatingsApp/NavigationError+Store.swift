@@ -12,6 +12,25 @@ extension NavigationError {
     }
   }
 
+  /// An undo the store refused (`name`: what it would have taken back): what happened since, in
+  /// the user's words; nothing was changed.
+  init(undoing name: String, _ error: RosterStoreError) {
+    let why: String
+    switch error {
+    case .changedElsewhere(let original, let current):
+      why =
+        "another roster changed \(VisibleText.quoted(original.name)) since "
+        + "(\(RosterStoreError.changes(from: original, to: current)))"
+    case .deletedElsewhere(let name), .noSuchPlayer(let name):
+      why = "another roster deleted \(VisibleText.quoted(name)) since"
+    case .unknownGame(let game, _):
+      why = "its game \(VisibleText.quoted(game)) is no longer in the catalog"
+    default:
+      why = error.message
+    }
+    self.init("cannot undo \(name): \(why)", fix: "nothing was changed")
+  }
+
   /// Whether a name field may hold `text`: what the store would refuse at Done is refused as it
   /// is typed (NameRule), said with the field's text kept. A blank name is still being typed.
   static func checkTyped(_ text: String, into field: TextField, what: String)

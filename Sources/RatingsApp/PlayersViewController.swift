@@ -1,5 +1,6 @@
 import Navigation
 import RosterStore
+import RosterSupport
 
 /// Players: the roster, read from the store a page at a time; `+` adds (AddPlayer), a row
 /// edits (EditPlayer), swipe deletes.
@@ -74,6 +75,9 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       let player = try self.player(
         shownIn: tableView.cellForRow(at: indexPath), at: indexPath, store)
       try store.deletePlayer(player)
+      registerUndo(named: "the delete of \(VisibleText.quoted(player.name))") {
+        store throws(RosterStoreError) in try store.restorePlayer(player)
+      }
       rows.invalidate()
       tableView.deleteRows(at: [indexPath])
     } catch {
@@ -214,7 +218,10 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     let store = try requireStore()
     do {
       // Committed before this returns: the new row is on disk before the next prompt.
-      try store.addPlayer(name: player.name, game: player.game, rating: player.rating)
+      let added = try store.addPlayer(name: player.name, game: player.game, rating: player.rating)
+      registerUndo(named: "the add of \(VisibleText.quoted(added.name))") {
+        store throws(RosterStoreError) in try store.deletePlayer(unchanged: added)
+      }
       rows.invalidate()
       let count = try rows.count(in: store)
       tableView?.insertRows(at: [IndexPath(row: count - 1, section: 0)])
@@ -236,7 +243,11 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     do {
       // Conditional on what the editor loaded: a change made in another roster since is never
       // put back; the editor stays open with the store's message.
-      try store.updatePlayer(player, original: original)
+      let saved = try store.updatePlayer(player, original: original)
+      // Put back as loaded, only while the player is still as saved here.
+      registerUndo(named: "the edit of \(VisibleText.quoted(original.name))") {
+        store throws(RosterStoreError) in try store.updatePlayer(original, original: saved)
+      }
       rows.invalidate()
       if let index = try store.index(ofPlayerID: player.id) {
         tableView?.reloadRows(at: [IndexPath(row: index, section: 0)])
@@ -245,6 +256,23 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       throw NavigationError(storeError: error)
     }
     dismiss(animated: true)
+  }
+
+  /// Registers how to take back a change just committed, through the store, which refuses (and
+  /// writes nothing) when another roster changed the player since: an undo never overwrites
+  /// someone else's later change.
+  private func registerUndo(
+    named name: String, _ undo: @escaping (any RosterStoring) throws(RosterStoreError) -> Void
+  ) {
+    guard let store else { return }
+    undoManager.registerUndo(named: name) { [weak self] in
+      do throws(RosterStoreError) {
+        try undo(store)
+      } catch {
+        throw NavigationError(undoing: name, error)
+      }
+      self?.rows.invalidate()
+    }
   }
 
   private func requireStore() throws -> any RosterStoring {

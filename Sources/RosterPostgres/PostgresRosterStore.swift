@@ -434,6 +434,38 @@ package final class PostgresRosterStore: RosterStoring {
     }
   }
 
+  package func deletePlayer(unchanged player: Player) throws(RosterStoreError) {
+    try write {
+      // FOR UPDATE, as an edit's save: the row stays as checked until the DELETE commits.
+      let rows = try db.query(
+        "\(Self.selectPlayer) WHERE p.id = $1 FOR UPDATE OF p", [String(player.id)])
+      guard let current = try rows.first.map(Self.player) else {
+        throw RosterStoreError.deletedElsewhere(name: player.name)
+      }
+      guard current == player else {
+        throw RosterStoreError.changedElsewhere(original: player, current: current)
+      }
+      _ = try db.execute("DELETE FROM players WHERE id = $1", [String(player.id)])
+    }
+  }
+
+  @discardableResult
+  package func restorePlayer(_ player: Player) throws(RosterStoreError) -> Player {
+    let name = try NameRule.validated(player.name, what: "player")
+    try Self.validate(rating: player.rating)
+    return try write {
+      let (gameID, gameName) = try resolveGame(player.game, lock: true)
+      // The identity column only grows, so the old id is free unless the player is back.
+      let inserted = try db.execute(
+        """
+        INSERT INTO players(id, name, game_id, rating) OVERRIDING SYSTEM VALUE
+        VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING
+        """, [String(player.id), name, String(gameID), String(player.rating)])
+      guard inserted > 0 else { throw RosterStoreError.alreadyOnRoster(name: name) }
+      return Player(id: player.id, name: name, game: gameName, rating: player.rating)
+    }
+  }
+
   // MARK: - Games
 
   package func games() throws(RosterStoreError) -> [Game] {

@@ -555,6 +555,38 @@ package final class RosterStore {
     }
   }
 
+  /// Deletes this player only if it is still exactly `player`, checked and deleted under one
+  /// write lock.
+  package func deletePlayer(unchanged player: Player) throws(RosterStoreError) {
+    try write {
+      guard let current = try self.player(id: player.id) else {
+        throw RosterStoreError.deletedElsewhere(name: player.name)
+      }
+      guard current == player else {
+        throw RosterStoreError.changedElsewhere(original: player, current: current)
+      }
+      try db.run("DELETE FROM players WHERE id = ?", [.integer(player.id)])
+    }
+  }
+
+  /// Puts a deleted player back with its id: ids only grow (AUTOINCREMENT), so it returns to
+  /// its place between the players around it, and the triggers count it in again.
+  @discardableResult
+  package func restorePlayer(_ player: Player) throws(RosterStoreError) -> Player {
+    let name = try NameRule.validated(player.name, what: "player")
+    try Self.validate(rating: player.rating)
+    return try write {
+      guard try self.player(id: player.id) == nil else {
+        throw RosterStoreError.alreadyOnRoster(name: name)
+      }
+      let (gameID, gameName) = try resolveGame(player.game)
+      try db.run(
+        "INSERT INTO players(id, name, game_id, rating) VALUES (?, ?, ?, ?)",
+        [.integer(player.id), .text(name), .integer(gameID), .integer(Int64(player.rating))])
+      return Player(id: player.id, name: name, game: gameName, rating: player.rating)
+    }
+  }
+
   // MARK: - Games
 
   /// The catalog in name order (ignoring ASCII case), with player counts.

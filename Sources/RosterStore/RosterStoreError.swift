@@ -20,6 +20,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case changedElsewhere(original: Player, current: Player)
   /// An edit not saved: another roster deleted the player since the editor loaded it.
   case deletedElsewhere(name: String)
+  /// A deleted player put back (undo) whose id is taken: it is on the roster already.
+  case alreadyOnRoster(name: String)
   /// An index past the end of the roster.
   case indexOutOfRange(Int, count: Int)
   /// A bad CSV row or file; nothing was imported.
@@ -78,6 +80,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
         + "opened it (\(Self.changes(from: original, to: current))); tap Cancel and open it again"
     case .deletedElsewhere(let name):
       return "not saved: \(Self.quoted(name)) was deleted in another roster; tap Cancel to leave"
+    case .alreadyOnRoster(let name):
+      return "\(Self.quoted(name)) is already on the roster (put back in another roster?)"
     case .indexOutOfRange(let index, let count):
       return "there is no row \(index + 1): the roster has \(count) players"
     case .csv(let error):
@@ -228,7 +232,7 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   }
 
   /// What differs between two readings of a player, e.g. `rating 4 → 2, game "Chess" → "Go"`.
-  static func changes(from old: Player, to new: Player) -> String {
+  package static func changes(from old: Player, to new: Player) -> String {
     var changes: [String] = []
     if old.name != new.name { changes.append("name \(quoted(old.name)) → \(quoted(new.name))") }
     if old.game != new.game { changes.append("game \(quoted(old.game)) → \(quoted(new.game))") }

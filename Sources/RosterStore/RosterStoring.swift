@@ -50,6 +50,13 @@ package protocol RosterStoring: AnyObject {
   func updatePlayer(_ player: Player, original: Player) throws(RosterStoreError) -> Player
   /// Deletes this player (by id).
   func deletePlayer(_ player: Player) throws(RosterStoreError)
+  /// Deletes this player only if it is still exactly `player` (undoing an add): refused, with
+  /// nothing written, when another roster changed or deleted it since.
+  func deletePlayer(unchanged player: Player) throws(RosterStoreError)
+  /// Puts a deleted player back as it was: its id (so its place in the roster), name, game and
+  /// rating (undoing a delete); refused when its game left the catalog or the id is taken.
+  @discardableResult
+  func restorePlayer(_ player: Player) throws(RosterStoreError) -> Player
 
   /// The catalog in name order (ignoring ASCII case), with player counts.
   func games() throws(RosterStoreError) -> [Game]

@@ -145,4 +145,63 @@ import Testing
     #expect(select.drawingIsStale)
     #expect(one.visible(GamesViewController.self)?.expandedGame == nil)
   }
+
+  /// Issue 16: `delete` had no undo. Undo takes back this roster's last change: a deleted
+  /// player comes back with name, game, rating and place; an add and an edit are taken back.
+  @Test func undoTakesBackADeleteAnAddAndAnEdit() throws {
+    let path = TemporaryFile.path("undo")
+    defer { TemporaryFile.remove(path) }
+    let (one, two) = try twoApps(path)
+    let before = try one.storedPlayers()
+    _ = try one.session.delete(row: RowReference("Oscar Peterson"))
+    var change = try one.session.undo()
+    #expect(change.summary == "undid the delete of \"Oscar Peterson\"")
+    #expect(try one.storedPlayers() == before)
+    #expect(one.rows[1] == "Oscar Peterson / Spin the Bottle / ★★★★★")
+    #expect(two.rows[1] == "Oscar Peterson / Spin the Bottle / ★★★★★")
+
+    try rate(one, row: 1, 2)
+    _ = try one.session.open(segue: "AddPlayer")
+    _ = try one.session.type("Ray")
+    _ = try one.session.tap(button: "Done")
+    change = try one.session.undo()
+    #expect(change.summary == "undid the add of \"Ray\"")
+    change = try one.session.undo()
+    #expect(change.summary == "undid the edit of \"Bill Evans\"")
+    #expect(try one.storedPlayers() == before)
+    let error = try #require(throws: NavigationError.self) { try one.session.undo() }
+    #expect(
+      error.description == "nothing to undo; undo takes back this shell's last delete, add or edit")
+  }
+
+  /// Two rosters on one store: an undo never puts back what is older than another roster's
+  /// change. Refused, it writes nothing and is dropped, so the change before it is next.
+  @Test func undoNeverGoesOverAnotherRostersLaterChange() throws {
+    let path = TemporaryFile.path("undo-conflict")
+    defer { TemporaryFile.remove(path) }
+    let (one, two) = try twoApps(path)
+    _ = try one.session.delete(row: RowReference("Dave Brubeck"))
+    try rate(one, row: 1, 2)
+    try rate(two, row: 1, 3)
+    var error = try #require(throws: NavigationError.self) { try one.session.undo() }
+    #expect(
+      error.description
+        == "cannot undo the edit of \"Bill Evans\": another roster changed \"Bill Evans\" since "
+        + "(rating 2 → 3); nothing was changed")
+    #expect(try two.storedPlayers().first?.rating == 3)
+    // The delete before it is next, and still safe: Dave comes back.
+    #expect(try one.session.undo().summary == "undid the delete of \"Dave Brubeck\"")
+    #expect(
+      try two.storedPlayers().map(\.name) == ["Bill Evans", "Oscar Peterson", "Dave Brubeck"])
+
+    _ = try one.session.open(segue: "AddPlayer")
+    _ = try one.session.type("Ray")
+    _ = try one.session.tap(button: "Done")
+    _ = try two.session.delete(row: RowReference("Ray"))
+    error = try #require(throws: NavigationError.self) { try one.session.undo() }
+    #expect(
+      error.description
+        == "cannot undo the add of \"Ray\": another roster deleted \"Ray\" since; nothing was "
+        + "changed")
+  }
 }

@@ -140,6 +140,32 @@ struct PostgresStoreTests {
     note("rows of Ray") { try store.indexesOfPlayers(named: "Ray", limit: 5) }
     note("rows of Ray, 1") { try store.indexesOfPlayers(named: "Ray", limit: 1) }
     note("rows of ray") { try store.indexesOfPlayers(named: "ray", limit: 5) }
+    note("restore Oscar") {
+      let oscar = try store.player(at: 1)
+      try store.deletePlayer(oscar)
+      return try store.restorePlayer(oscar) == oscar ? try store.index(ofPlayerID: oscar.id) : nil
+    }
+    note("restore Oscar again") { try store.restorePlayer(try store.player(at: 1)) }
+    note("restore into no game") {
+      try store.restorePlayer(Player(id: 999, name: "Nobody", game: "Bocce", rating: 2))
+    }
+    note("take back an add") {
+      let added = try store.addPlayer(name: "Temp", game: "Chess", rating: 2)
+      try store.deletePlayer(unchanged: added)
+      return try store.indexOfPlayer(named: "Temp")
+    }
+    note("take back a changed add") {
+      let added = try store.addPlayer(name: "Temp", game: "Chess", rating: 2)
+      let renamed = Player(id: added.id, name: "Temp 2", game: "Chess", rating: 2)
+      try store.updatePlayer(renamed, original: added)
+      defer { try? store.deletePlayer(renamed) }
+      try store.deletePlayer(unchanged: added)
+    }
+    note("take back a deleted add") {
+      let added = try store.addPlayer(name: "Temp", game: "Chess", rating: 2)
+      try store.deletePlayer(added)
+      try store.deletePlayer(unchanged: added)
+    }
     note("names R") { try store.playerNames(withPrefix: "R", limit: 5) }
     note("names empty") { try store.playerNames(withPrefix: "", limit: 2) }
     note("bounds D") {

@@ -178,6 +178,44 @@ import Testing
     #expect(try store.indexesOfPlayers(named: "Ray", limit: 0) == [])
   }
 
+  /// Undo of a delete: the player comes back with its id, so at its row, and is counted again;
+  /// refused when the id is taken or the game is gone. Undo of an add deletes only an
+  /// unchanged player.
+  @Test func aDeletedPlayerIsPutBackInItsPlaceAndAnAddIsTakenBackOnlyUnchanged() throws {
+    let store = try RosterStore.inMemory()
+    for number in 1...1500 { try store.addPlayer(name: "P\(number)", game: "Chess", rating: 1) }
+    let oscar = try store.player(at: 1)
+    let deep = try store.player(at: 1200)
+    try store.deletePlayer(oscar)
+    try store.deletePlayer(deep)
+    #expect(try store.restorePlayer(deep) == deep)
+    #expect(try store.restorePlayer(oscar) == oscar)
+    #expect(try store.player(at: 1) == oscar)
+    #expect(try store.player(at: 1200) == deep)
+    #expect(try store.playerCount() == 1503)
+    #expect(try store.playerCount(forGame: "Spin the Bottle") == 1)
+    #expect(throws: RosterStoreError.alreadyOnRoster(name: "Oscar Peterson")) {
+      try store.restorePlayer(oscar)
+    }
+    try store.deletePlayer(oscar)
+    try store.deleteGame("Spin the Bottle")
+    #expect(throws: RosterStoreError.unknownGame("Spin the Bottle", suggestion: nil)) {
+      try store.restorePlayer(oscar)
+    }
+
+    let ray = try store.addPlayer(name: "Ray", game: "Chess", rating: 1)
+    let rated = try store.updatePlayer(
+      Player(id: ray.id, name: "Ray", game: "Chess", rating: 3), original: ray)
+    #expect(throws: RosterStoreError.changedElsewhere(original: ray, current: rated)) {
+      try store.deletePlayer(unchanged: ray)
+    }
+    try store.deletePlayer(unchanged: rated)
+    #expect(throws: RosterStoreError.deletedElsewhere(name: "Ray")) {
+      try store.deletePlayer(unchanged: rated)
+    }
+    #expect(try store.playerCount() == 1502)
+  }
+
   @Test func prefixSearchUsesTheIndex() throws {
     let store = try RosterStore.inMemory()
     for name in ["Pat", "Pam", "Pam", "Paul", "Peter", "pablo", "Pa"] {

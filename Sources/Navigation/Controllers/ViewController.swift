@@ -248,6 +248,9 @@ open class ViewController {
     }
   }
 
+  /// The session's undo stack, where the app registers how to take back a change it made.
+  public var undoManager: UndoManager { context.undoManager }
+
   /// Reports a failure from app code (where UIKit would raise an exception): the current
   /// interaction fails with this message. Only the first report of an interaction counts.
   public func reportFailure(_ error: NavigationError) {

@@ -19,6 +19,8 @@ final class SessionContext {
   weak var firstResponder: TextField?
   /// What moves exercise, once script coverage is asked for (`Session.startCoverage`).
   var coverage: CoverageLog?
+  /// The changes the app registered as undoable (the shell's `undo`).
+  let undoManager = UndoManager()
 
   init(registry: ControllerRegistry, storyboards: StoryboardCatalog) {
     self.registry = registry

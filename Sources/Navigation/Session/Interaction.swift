@@ -25,6 +25,8 @@ package enum Interaction: Hashable, Sendable {
   case tab(name: String)
   /// Swipe-to-delete, through `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`.
   case delete(RowReference)
+  /// Takes back the newest change the app registered with its `UndoManager`.
+  case undo
 
   /// Performs the move on `session`. With `drawn`, a row number means the row as the shell last
   /// drew it: refused when that row holds something else now.
@@ -42,6 +44,7 @@ package enum Interaction: Hashable, Sendable {
       case .back: return try session.backBody()
       case .tab(let name): return try session.selectTabBody(name)
       case .delete(let row): return try session.deleteBody(row: row, drawn: drawn)
+      case .undo: return try session.undoBody()
       }
     }
   }

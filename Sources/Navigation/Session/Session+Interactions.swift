@@ -48,6 +48,14 @@ extension Session {
     try Interaction.delete(reference).perform(on: self, drawn: drawn)
   }
 
+  /// `undo` (`Interaction.undo`).
+  package func undo() throws(NavigationError) -> NavigationChange {
+    try Interaction.undo.perform(on: self)
+  }
+
+  /// Whether `undo` has a change to take back.
+  package var canUndo: Bool { context.undoManager.canUndo }
+
   /// Runs one interaction: collects its trace events (after the body's locals are gone, so
   /// deinits show) and reports a failure raised by app code. A failure puts the hierarchy back
   /// as it was (`HierarchyCheckpoint`), also when app code failed after it moved.
@@ -392,6 +400,26 @@ extension Session {
     leaf.tableView(table, commit: .delete, forRowAt: path)
     table.reloadData()
     return NavigationChange(.updated, "deleted \"\(text)\" (was row \(number))")
+  }
+
+  /// `undo`: runs the newest registered undo. Tried once: refused (another roster changed the
+  /// data since), it is dropped, so the change before it is next.
+  func undoBody() throws(NavigationError) -> NavigationChange {
+    guard let action = context.undoManager.takeLast() else {
+      throw NavigationError(
+        "nothing to undo", fix: "undo takes back this shell's last delete, add or edit")
+    }
+    do {
+      try action.undo()
+    } catch var error as NavigationError {
+      if error.origin == .session { error.origin = .app }
+      throw error
+    } catch {
+      var failure = NavigationError("could not undo \(action.name): \(error)")
+      failure.origin = .app
+      throw failure
+    }
+    return NavigationChange(.updated, "undid \(action.name)")
   }
 
   /// The row a reference names now. Its cell is asked afresh (cells drawn earlier may show what

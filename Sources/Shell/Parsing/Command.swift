@@ -2,7 +2,7 @@ import Navigation
 
 /// One parsed shell command (DESIGN §3) or assertion (§4).
 package enum Command: Equatable, Sendable {
-  /// A move of the session (open, select, tap, type, clear, back, tab, delete).
+  /// A move of the session (open, select, tap, type, clear, back, tab, delete, undo).
   case move(Interaction)
   /// Draw the scene; with a row number, the window of rows starting there.
   case show(fromRow: Int?)
@@ -50,6 +50,7 @@ package enum Command: Equatable, Sendable {
   package static var back: Command { .move(.back) }
   package static func tab(name: String) -> Command { .move(.tab(name: name)) }
   package static func delete(_ row: RowReference) -> Command { .move(.delete(row)) }
+  package static var undo: Command { .move(.undo) }
 
   /// The command's name in the table (`CommandCatalog`) and its argument: what its line is made
   /// of (the table's `make` turns them back into the command).
@@ -65,6 +66,7 @@ package enum Command: Equatable, Sendable {
     case .move(.back): return ("back", .none)
     case .move(.tab(let name)): return ("tab", .text(name))
     case .move(.delete(let row)): return ("delete", .row(row))
+    case .move(.undo): return ("undo", .none)
     case .show(let row): return ("show", row.map { .number($0) } ?? .none)
     case .more: return ("more", .none)
     case .find(let text): return ("find", text.map { .text($0) } ?? .none)

@@ -45,6 +45,11 @@ package enum CommandCatalog {
       example: "delete \"Dave Brubeck\"", availability: .hasRows, argument: .row, recorded: true,
       make: row { .delete($0) }),
     CommandInfo(
+      "undo", usage: "undo",
+      summary: "take back this shell's last change (a delete, add or edit), unless another "
+        + "shell changed it since",
+      example: "undo", availability: .canUndo, recorded: true, make: plain(.undo)),
+    CommandInfo(
       "show", usage: "show [ROW]",
       summary: "draw the scene; with a row number, the rows from there", example: "show 21",
       argument: .optionalRowNumber,

@@ -26,6 +26,8 @@ package struct CommandInfo: Sendable {
     /// A switch, segmented control, slider or stepper is here.
     case hasControls
     case canGoBack
+    /// The app registered a change `undo` can take back.
+    case canUndo
   }
 
   init(

@@ -22,6 +22,7 @@ extension Shell: CompletionSource {
       case .hasTextField: return hasField
       case .hasControls: return hasControls
       case .canGoBack: return canGoBack
+      case .canUndo: return session.canUndo
       }
     }.map(\.name)
   }

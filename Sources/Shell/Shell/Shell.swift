@@ -328,9 +328,11 @@ package final class Shell {
     drawnRows = nil
     lastEvents = change.events
     if settings.trace { printEvents(change.events) }
-    // A destructive command says what it did, in scripts too: `deleted "Zed" (was row 4)`.
+    // A destructive command (and its undo) says what it did, in scripts too: `deleted "Zed"
+    // (was row 4)`, `undid the delete of "Zed"`.
     var destructive = false
     if case .delete = interaction { destructive = true }
+    if case .undo = interaction { destructive = true }
     if change.kind == .vetoed || destructive {
       console.line(VisibleText.make(change.summary))
     }

@@ -130,6 +130,34 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// Issue 16: `delete` had no undo. `undo` says what it took back, in scripts too, and a
+  /// recording of it replays.
+  @Test func undoSaysWhatItTookBackAndIsRecorded() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let run = try runRoster(
+      ["--memory"],
+      stdin:
+        "record undo.rosterscript\ndelete 2\nundo\nexpect row 2 \"Oscar Peterson\"\nrecord off\n",
+      directory: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.split(separator: "\n").filter { !$0.contains("recording") } == [
+        "deleted \"Oscar Peterson\" (was row 2)", "undid the delete of \"Oscar Peterson\"",
+      ])
+    #expect(
+      try folder.read("undo.rosterscript").contains("\nundo\nexpect scene Players\nexpect rows 3\n")
+    )
+    let replay = try runRoster(["--memory", "undo.rosterscript"], directory: folder.path)
+    #expect(
+      replay
+        == BinaryRun(
+          status: 0,
+          stdout:
+            "deleted \"Oscar Peterson\" (was row 2)\nundid the delete of \"Oscar Peterson\"\n1 passed, 0 failed\n",
+          stderr: ""))
+  }
+
   @Test func failureShowsTheSceneAsDrawn() throws {
     let folder = try TemporaryDirectory([
       "walk.rosterscript": "open AddPlayer\ntap Done\n"

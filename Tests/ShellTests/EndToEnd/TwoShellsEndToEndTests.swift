@@ -85,6 +85,48 @@ struct TwoShellsEndToEndTests {
     #expect(rows.dropFirst().first == "deleted \"Zed\" (was row 4)")
     #expect(try exported(store, in: folder).count == 3)
   }
+
+  /// Issue 16: `delete` had no undo. At a terminal, undo brings the player back in its place;
+  /// over another shell's later change it is refused, and the store keeps that change.
+  @Test func undoBringsBackADeleteButNeverOverAnotherShellsChange() throws {
+    let (folder, store) = try newStore()
+    defer { folder.remove() }
+    let shell = try terminalShell(store, in: folder)
+    defer { shell.close() }
+    var rows = try shell.enter("delete 2")
+    #expect(rows.dropFirst().first == "deleted \"Oscar Peterson\" (was row 2)")
+    rows = try shell.enter("undo")
+    #expect(rows.dropFirst().first == "undid the delete of \"Oscar Peterson\"")
+    #expect(rows.contains { $0.hasPrefix("2  Oscar Peterson  Spin the Bottle ") })
+    #expect(
+      try exported(store, in: folder) == [
+        "Bill Evans,Tic-Tac-Toe,4", "Oscar Peterson,Spin the Bottle,5",
+        "Dave Brubeck,Texas Hold’em Poker,2",
+      ])
+    _ = try shell.enter("delete 3")
+    for line in ["select 1", "open PickRating", "select 2", "tap Done"] {
+      _ = try shell.enter(line)
+    }
+    // Meanwhile the other shell rates Bill 3 stars: a change later than this shell's edit.
+    let other = try runRoster(
+      ["--store", store], stdin: "select 1\nopen PickRating\nselect 3\ntap Done\n",
+      directory: folder.path)
+    #expect(other == BinaryRun(status: 0, stdout: "", stderr: ""))
+    rows = try shell.enter("undo")
+    #expect(
+      rows.dropFirst().first
+        == "error: cannot undo the edit of \"Bill Evans\": another roster changed \"Bill Evans\" "
+        + "since (rating 2 → 3); nothing was changed")
+    #expect(try exported(store, in: folder).first == "Bill Evans,Tic-Tac-Toe,3")
+    // The change before it is next: Dave comes back in his place.
+    rows = try shell.enter("undo")
+    #expect(rows.dropFirst().first == "undid the delete of \"Dave Brubeck\"")
+    #expect(try exported(store, in: folder).last == "Dave Brubeck,Texas Hold’em Poker,2")
+    rows = try shell.enter("undo")
+    #expect(
+      rows.dropFirst().first
+        == "error: nothing to undo; undo takes back this shell's last delete, add or edit")
+  }
 }
 
 extension TmuxSession {
