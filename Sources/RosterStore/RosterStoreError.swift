@@ -72,8 +72,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
         + "game first"
     case .noSuchPlayer(let name):
       return
-        "\(Self.quoted(name)) is no longer on the roster (deleted in another roster?); redraw "
-        + "and try again"
+        "\(Self.quoted(name)) is no longer on the roster (deleted in another roster?); show "
+        + "draws the roster as it is now"
     case .changedElsewhere(let original, let current):
       return
         "not saved: \(Self.quoted(original.name)) was changed in another roster since you "

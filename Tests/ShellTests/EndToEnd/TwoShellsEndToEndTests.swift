@@ -86,6 +86,32 @@ struct TwoShellsEndToEndTests {
     #expect(try exported(store, in: folder).count == 3)
   }
 
+  /// Issue 16: a player deleted by another shell while this one edits it left advice that
+  /// could not work and an internal id. Done says what happened, by name, and the way out;
+  /// Cancel takes it.
+  @Test func anEditorOfAPlayerDeletedElsewhereIsToldSoAndCancelLeaves() throws {
+    let (folder, store) = try newStore()
+    defer { folder.remove() }
+    let editing = try terminalShell(store, in: folder)
+    defer { editing.close() }
+    _ = try editing.enter("select \"Oscar Peterson\"")
+    let other = try runRoster(["--store", store], stdin: "delete 2\n", directory: folder.path)
+    #expect(other.status == 0, "\(other.stderr)")
+    _ = try editing.enter("open PickRating")
+    _ = try editing.enter("select 3")
+    var rows = try editing.enter("tap Done")
+    #expect(
+      rows.dropFirst().first
+        == "error: not saved: \"Oscar Peterson\" was deleted in another roster; tap Cancel to leave"
+    )
+    #expect(rows.last == "Players › Edit Player>")
+    #expect(!rows.joined().contains("#"))
+    rows = try editing.enter("tap Cancel")
+    #expect(rows.last == "Players>")
+    #expect(rows.contains { $0.hasPrefix("2  Dave Brubeck ") })
+    #expect(try exported(store, in: folder).count == 2)
+  }
+
   /// Issue 16: `delete` had no undo. At a terminal, undo brings the player back in its place;
   /// over another shell's later change it is refused, and the store keeps that change.
   @Test func undoBringsBackADeleteButNeverOverAnotherShellsChange() throws {
