@@ -20,6 +20,17 @@ import Testing
     #expect(completer.candidates(for: "expect row 1 ") == ["\"Bill Evans\""])
   }
 
+  /// `undo` is offered (TAB, help) only while there is a change to take back.
+  @Test func undoIsOfferedOnlyWithAChangeToTakeBack() throws {
+    let shell = try Fixtures.shell()
+    #expect(shell.completer.candidates(for: "un") == [])
+    #expect(shell.run(line: "delete 1") == .ok)
+    #expect(shell.completer.candidates(for: "un") == ["undo"])
+    #expect(HelpText.overview(source: shell).contains("take back this shell's last change"))
+    #expect(shell.run(line: "undo") == .ok)
+    #expect(shell.completer.candidates(for: "un") == [])
+  }
+
   @Test func addPlayerScene() throws {
     let shell = try Fixtures.shell()
     #expect(shell.run(line: "open AddPlayer") == .ok)
