@@ -174,8 +174,8 @@ package struct SceneRenderer {
       return scene.totalRowCount == 0 ? [style.tint("(no rows)", .dim)] : [window(scene)]
     }
     // Each row's text and detail are made visible and measured once, here, not again per line.
-    let texts = rows.map { visible($0.text ?? "") }
-    let details = rows.map { visible($0.detail ?? "") }
+    let texts = rows.map { visible(Self.oneLine($0.text ?? "")) }
+    let details = rows.map { visible(Self.oneLine($0.detail ?? "")) }
     let numberWidth = String(rows.map(\.number).max() ?? 1).count
     // A field's row does not widen the text column: what is typed would push every detail
     // right (and a placeholder is long).
@@ -216,6 +216,13 @@ package struct SceneRenderer {
     }
     if rows.count < scene.totalRowCount { lines.append(window(scene)) }
     return lines
+  }
+
+  /// A row's text on its one line: line breaks (a multi-line label's, U+2028's) as blanks, not
+  /// characters a terminal draws raw.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return String(text.map { $0.isNewline ? " " : $0 })
   }
 
   /// The widths of a table's columns, as drawn.

@@ -4,7 +4,8 @@ import Testing
 
 /// Issue 15, measured on a corpus of public apps: a search bar in a table's header, a static
 /// section's footer, a static cell holding only a button and a cell built with a content
-/// configuration (iOS 14) drew nothing, so a lookup screen showed numbered empty rows.
+/// configuration (iOS 14) drew nothing, so a lookup screen showed numbered empty rows; a
+/// detail broken with U+2028 (IB's line separator) drew the raw character on one row.
 @Suite struct StaticTableDrawingTests {
   static var project: String {
     testsDirectory() + "/Fixtures/Lookup/Lookup/Base.lproj/Main.storyboard"
@@ -21,7 +22,8 @@ import Testing
         (search: Song name or artist)
         Recent
         1  Clear History
-        2  Browse Genres  24 genres  ›
+        2  Browse Genres  24 genres              ›
+        3  Help           Tap a song to hear it
         Searches stay on this device.
 
         """)
