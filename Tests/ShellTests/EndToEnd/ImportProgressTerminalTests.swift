@@ -46,6 +46,33 @@ import Testing
     #expect(try session.waitForExit() == 0)
   }
 
+  /// `import -` with stdin a terminal waits for typed CSV: it says so, and Ctrl-D ends it.
+  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
+  func importDashFromTheTerminalSaysHowToEnd() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let built = packageRoot() + "/.build/debug"
+    let session = try TmuxSession(
+      command: [
+        "sh", "-c", "roster --store t.sqlite import -; echo \"status $?\"; read line",
+      ],
+      environment: ["PATH": built + ":/usr/bin:/bin"], workingDirectory: folder.path)
+    defer { session.close() }
+    try session.waitForScreen("the hint") { rows in
+      rows.contains("roster: reading CSV from the terminal; end it with Ctrl-D")
+    }
+    try session.type("name,game,rating")
+    try session.press("Enter")
+    try session.type("Ann,Chess,2")
+    try session.press("Enter")
+    try session.press("C-d")
+    try session.waitForScreen("the import's end") { rows in
+      rows.contains("imported 1 player") && rows.contains("status 0")
+    }
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
   func anExportIntoASlowPipeShowsItsProgressAndAPipedStderrGetsNothing() throws {
     let folder = try TemporaryDirectory(["big.csv": "name,game,rating\n" + Self.csv(20_000)])
