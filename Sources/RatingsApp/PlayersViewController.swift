@@ -156,12 +156,14 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     var counted = true
     let cap = limit + Self.countedMatches
     for spelling in Self.spellings(of: prefix) {
-      guard let found = try? store.playerNameBounds(withPrefix: spelling) else { continue }
+      guard
+        let found = try? store.playerNameMatches(
+          withPrefix: spelling, limit: limit, countingUpTo: cap)
+      else { continue }
       bounds += [found.first, found.last]
-      names.formUnion((try? store.playerNames(withPrefix: spelling, limit: limit)) ?? [])
-      let count = (try? store.playerNameCount(withPrefix: spelling, upTo: cap)) ?? cap
-      total += count
-      if count >= cap { counted = false }
+      names.formUnion(found.names)
+      total += found.count
+      if found.count >= cap { counted = false }
     }
     let texts = Array(names.sorted().prefix(limit))
     return RowTextMatches(

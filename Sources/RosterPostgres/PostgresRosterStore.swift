@@ -375,6 +375,31 @@ package final class PostgresRosterStore: RosterStoring {
     SELECT i.id, g.name FROM i, g
     """
 
+  package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
+    throws(RosterStoreError) -> (names: [String], first: String, last: String, count: Int)?
+  {
+    guard limit > 0, cap > 0, !prefix.utf8.contains(0) else {
+      return try playerNameBounds(withPrefix: prefix).map { ([], $0.first, $0.last, 0) }
+    }
+    // One statement, one snapshot: the bounds and the count on every row, a name per row (a
+    // row with no name when none is asked past the bounds).
+    let rows = try read(oneStatement: true) {
+      try db.query(
+        """
+        WITH matching AS (SELECT name FROM players WHERE name >= $1 AND name < $2),
+          names AS (SELECT DISTINCT name FROM matching ORDER BY name LIMIT $3)
+        SELECT b.first, b.last, c.count, n.name
+        FROM (SELECT min(name) AS first, max(name) AS last FROM matching) b
+          CROSS JOIN (SELECT count(*) FROM (SELECT DISTINCT name FROM matching ORDER BY name
+            LIMIT $4) s) c
+          LEFT JOIN names n ON true
+        ORDER BY n.name
+        """, [prefix, prefix + "\u{10FFFF}", String(limit), String(cap)])
+    }
+    guard let top = rows.first, let first = top[0], let last = top[1] else { return nil }
+    return (rows.compactMap { $0[3] }, first, last, top[2].flatMap { Int($0) } ?? 0)
+  }
+
   @discardableResult
   package func addPlayer(name: String, game: String, rating: Int) throws(RosterStoreError)
     -> Player

@@ -41,6 +41,11 @@ package protocol RosterStoring: AnyObject {
     -> (first: String, last: String)?
   /// How many distinct player names start with `prefix`, counted up to `cap`.
   func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws(RosterStoreError) -> Int
+  /// What completion asks in one call: the first `limit` distinct names starting with
+  /// `prefix`, the first and last such name, and how many there are counted up to `cap`; nil
+  /// when none does. (A server answers it in one round trip instead of three.)
+  func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
+    throws(RosterStoreError) -> (names: [String], first: String, last: String, count: Int)?
   /// Adds a player at the end of the roster and returns it as stored.
   @discardableResult
   func addPlayer(name: String, game: String, rating: Int) throws(RosterStoreError) -> Player
@@ -97,6 +102,17 @@ package protocol RosterStoring: AnyObject {
 }
 
 extension RosterStoring {
+  /// The three questions asked one by one (a file answers each in microseconds).
+  package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
+    throws(RosterStoreError) -> (names: [String], first: String, last: String, count: Int)?
+  {
+    guard let bounds = try playerNameBounds(withPrefix: prefix) else { return nil }
+    return (
+      try playerNames(withPrefix: prefix, limit: limit), bounds.first, bounds.last,
+      try playerNameCount(withPrefix: prefix, upTo: cap)
+    )
+  }
+
   /// Imports the CSV file at `path`, adding its players, all or nothing.
   @discardableResult
   package func importCSV(fromFile path: String) throws(RosterStoreError) -> CSVImportSummary {

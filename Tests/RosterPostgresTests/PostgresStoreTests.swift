@@ -173,6 +173,15 @@ struct PostgresStoreTests {
     }
     note("bounds Q") { try store.playerNameBounds(withPrefix: "Q").map { "\($0.first)" } }
     note("name count R") { try store.playerNameCount(withPrefix: "R", upTo: 10) }
+    note("matches R") {
+      try store.playerNameMatches(withPrefix: "R", limit: 5, countingUpTo: 10).map { "\($0)" }
+    }
+    note("matches R, 1 of 1") {
+      try store.playerNameMatches(withPrefix: "R", limit: 1, countingUpTo: 1).map { "\($0)" }
+    }
+    note("matches Q") {
+      try store.playerNameMatches(withPrefix: "Q", limit: 5, countingUpTo: 10).map { "\($0)" }
+    }
     note("games") { try store.games().map { "\($0.name)=\($0.playerCount)" } }
     note("for game") { try store.playerCount(forGame: "go") }
     note("playing") { try store.players(playing: "Go", offset: 0, limit: 10).map(\.name) }
