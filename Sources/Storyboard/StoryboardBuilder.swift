@@ -30,6 +30,9 @@ final class StoryboardBuilder: XMLEventHandler {
   private var connections: [DocumentFindings.BrokenConnection] = []
   /// Open elements that are the scene controller's root view (0 or 1).
   private var rootViews = 0
+  /// Open elements that are the title view of the controller's own navigation item (0 or 1):
+  /// drawn too, first (it shows in the bar, above the view).
+  private var titleViews = 0
   /// Open elements whose subtree is not drawn: hidden (`hidden="YES"`, `alpha="0"`) or a
   /// collection view (its cells come from code).
   private var excluded = 0
@@ -72,6 +75,12 @@ final class StoryboardBuilder: XMLEventHandler {
     if parent?.tag == .controller, attributes.value("key", equals: "view") {
       frame.isRootView = true
       rootViews += 1
+    }
+    if parent?.tag == .navigationItem, navigationItem?.primary == true,
+      attributes.value("key", equals: "titleView")
+    {
+      frame.isTitleView = true
+      titleViews += 1
     }
     if attributes.value("hidden", equals: "YES") || attributes.value("alpha", equals: "0")
       || attributes.value("alpha", equals: "0.0") || tag == .collectionView
@@ -184,7 +193,7 @@ final class StoryboardBuilder: XMLEventHandler {
         textField?.isSecure = true
       }
     case .containerView:
-      if let id, isDrawn { scene?.subviews.append(.containerView(id: id, line: line)) }
+      if let id, isDrawn { addSubview(.containerView(id: id, line: line)) }
     case .barButtonItem:
       if barButton == nil {
         let placement = barButtonPlacement(attributes, parent: parent)
@@ -300,7 +309,17 @@ final class StoryboardBuilder: XMLEventHandler {
   /// Whether an element opening or closing now is drawn in the scene's view: inside the root
   /// view, outside hidden subtrees, table cells and scene-dock views.
   private var isDrawn: Bool {
-    scene != nil && rootViews > 0 && excluded == 0 && cell == nil && dockView == nil
+    scene != nil && (rootViews > 0 || titleViews > 0) && excluded == 0 && cell == nil
+      && dockView == nil
+  }
+
+  /// Adds a drawn subview: to the title view's, drawn first, while inside it.
+  private func addSubview(_ subview: SubviewSpec) {
+    if titleViews > 0 {
+      scene?.titleSubviews.append(subview)
+    } else {
+      scene?.subviews.append(subview)
+    }
   }
 
   /// Records where the element holding a `<rect key="frame">` is, inside the open cell:
@@ -571,6 +590,7 @@ final class StoryboardBuilder: XMLEventHandler {
     let drawn = isDrawn
     defer {
       if frame.isRootView { rootViews -= 1 }
+      if frame.isTitleView { titleViews -= 1 }
       if frame.excludes { excluded -= 1 }
     }
     switch frame.tag {
@@ -586,7 +606,7 @@ final class StoryboardBuilder: XMLEventHandler {
       scene?.tableOpen = false
       // At its end, so a table header view's labels are drawn above the rows.
       if drawn, let table = scene?.tableView {
-        scene?.subviews.append(.tableView(id: table.id, line: table.line))
+        addSubview(.tableView(id: table.id, line: table.line))
       }
     case .tableViewSection where frame.opened:
       if let section { scene?.tableView?.sections.append(section) }
@@ -598,14 +618,14 @@ final class StoryboardBuilder: XMLEventHandler {
         cell?.labels.append(label)
         dockView?.labels.append(label.spec)
         scene?.elements[label.id] = .label(label.spec)
-        if drawn { scene?.subviews.append(.label(label.spec)) }
+        if drawn { addSubview(.label(label.spec)) }
       }
       label = nil
     case .textField where frame.opened:
       if let textField {
         if cell != nil, cell?.spec.textField == nil { cell?.spec.textField = textField }
         scene?.elements[textField.id] = .textField(textField)
-        if drawn { scene?.subviews.append(.textField(textField)) }
+        if drawn { addSubview(.textField(textField)) }
       }
       textField = nil
     case .button where frame.opened:
@@ -613,13 +633,13 @@ final class StoryboardBuilder: XMLEventHandler {
         if cell == nil, dockView == nil { scene?.buttons.append(button) }
         if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
         scene?.elements[button.id] = .button(button)
-        if drawn { scene?.subviews.append(.button(button)) }
+        if drawn { addSubview(.button(button)) }
       }
       button = nil
     case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
       .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if frame.opened, let control {
-        if drawn { scene?.subviews.append(.control(control)) }
+        if drawn { addSubview(.control(control)) }
         self.control = nil
       }
     case .barButtonItem where frame.opened:
@@ -717,7 +737,7 @@ final class StoryboardBuilder: XMLEventHandler {
     controller.outlets = state.controllerOutlets
     controller.toolbarItems = state.toolbarItems
     controller.elements = state.elements
-    controller.subviews = state.subviews
+    controller.subviews = state.titleSubviews + state.subviews
     // Only buttons that do something: an action, or a segue starting at them.
     controller.buttons = state.buttons.filter { button in
       button.action != nil || state.segues.contains { $0.source == .button(id: button.id) }
@@ -759,6 +779,8 @@ extension StoryboardBuilder {
     var opened = false
     /// Whether this element is the scene controller's root view.
     var isRootView = false
+    /// Whether this element is the title view of the controller's navigation item.
+    var isTitleView = false
     /// Whether this element's subtree is not drawn (hidden, or a collection view).
     var excludes = false
     /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read).
@@ -796,6 +818,8 @@ extension StoryboardBuilder {
     var elements: [String: ElementSpec] = [:]
     var dockViews: [ViewSpec] = []
     var subviews: [SubviewSpec] = []
+    /// What the navigation item's title view shows (drawn before the view's subviews).
+    var titleSubviews: [SubviewSpec] = []
 
     init(sceneID: String, line: Int) {
       self.sceneID = sceneID
