@@ -74,6 +74,27 @@ struct PostgresEndToEndTests {
     #expect(try PostgresRosterStore(url: url).indexOfPlayer(named: "Ray") == 3)
   }
 
+  /// `roster init --empty` on an empty database makes the store without players, once; an
+  /// import --replace then swaps its players for a file's.
+  @Test func initMakesAnEmptyServerStoreOnceAndReplaceFillsIt() throws {
+    let url = try server.database()
+    let made = try roster(["init", "--empty", "--store", url])
+    #expect(made.0 == 0, "\(made.2)")
+    #expect(made.1 == "created roster \(url) with no players and 6 games\n")
+    let again = try roster(["init", "--store", url])
+    #expect(again.0 == 1)
+    #expect(again.2.hasPrefix("roster: \(url) already holds a roster"))
+    let csv = "\(server.folder)/replace-\(UInt64.random(in: 0...UInt64.max)).csv"
+    defer { unlink(csv) }
+    try write("name,game,rating\nAnn,Chess,2\nBob,Go,3\n", to: csv)
+    let first = try roster(["--store", url, "import", "--replace", csv])
+    #expect(first.1 == "imported 2 players; new game: \"Go\"\n", "\(first.2)")
+    let second = try roster(["--store", url, "import", "--replace", csv])
+    #expect(second.1 == "replaced the roster's 2 players with 2 from \(csv)\n", "\(second.2)")
+    #expect(
+      try roster(["--store", url, "export"]).1 == "name,game,rating\r\nAnn,Chess,2\r\nBob,Go,3\r\n")
+  }
+
   @Test func aClubMovesFromAFileToTheServer() throws {
     let folder = server.folder
     let file = "\(folder)/club-\(UInt64.random(in: 0...UInt64.max)).sqlite"
