@@ -34,6 +34,7 @@ typedef struct roster_editline {
   int (*el_insertstr)(EditLine *, const char *);
   int (*el_cursor)(EditLine *, int);
   void (*el_push)(EditLine *, const char *);
+  int (*el_wgetc)(EditLine *, wchar_t *);
   History *(*history_init)(void);
   void (*history_end)(History *);
   int (*history)(History *, HistEvent *, int, ...);
@@ -57,6 +58,7 @@ static inline const char *roster_editline_load(void *handle, roster_editline *ap
   ROSTER_FIND(el_insertstr)
   ROSTER_FIND(el_cursor)
   ROSTER_FIND(el_push)
+  ROSTER_FIND(el_wgetc)
   ROSTER_FIND(history_init)
   ROSTER_FIND(history_end)
   ROSTER_FIND(history)

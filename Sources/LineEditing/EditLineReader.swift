@@ -2,7 +2,8 @@ import CEditLine
 import Glibc
 import RosterSupport
 
-/// Reads lines on a terminal with libedit: UTF-8 editing, history (Up/Down, ^R), TAB completion,
+/// Reads lines on a terminal with libedit: UTF-8 editing, history (Up/Down, ^R to search it as
+/// bash does), TAB completion,
 /// Ctrl-C to abandon a line, Ctrl-D to end, redraw on resize, `~/.editrc` honoured.
 ///
 /// Every libedit call in Roster is in this file, each result checked here. libedit itself is
@@ -43,7 +44,7 @@ package final class EditLineReader: LineReader {
     self.editLine = editLine
     self.editHistory = editHistory
     self.history = history
-    self.state = EditLineState(libedit: libedit, completer: completer)
+    self.state = EditLineState(libedit: libedit, history: history, completer: completer)
 
     // `state` lives as long as `self`, and callbacks only run inside el_gets, called by `self`.
     let succeeded =
@@ -62,8 +63,12 @@ package final class EditLineReader: LineReader {
         api, editLine, "roster-interrupt", "Abandon the line", editLineInterrupt) == 0
       && roster_el_bind(api, editLine, "^C", "roster-interrupt") == 0
       && roster_el_setty(api, editLine, "-d", "-intr") == 0
-      // By default ^R only redraws; make it the reverse search people expect.
-      && roster_el_bind(api, editLine, "^R", "em-inc-search-prev") == 0
+      // By default ^R only redraws; libedit's own search (em-inc-search-prev) says a bare
+      // "bck:". Make it the reverse search people know from bash.
+      && roster_el_addfn(
+        api, editLine, "roster-search-history", "Search the history backwards",
+        editLineSearchHistory) == 0
+      && roster_el_bind(api, editLine, "^R", "roster-search-history") == 0
     if !succeeded {
       libedit.elEnd(editLine)
       libedit.historyEnd(editHistory)
@@ -86,7 +91,9 @@ package final class EditLineReader: LineReader {
     _ = InterruptSignal.takePending()
     // Titles in the prompt were made visible where it was put together; only the colour
     // codes around them may reach the terminal.
-    state.setPrompt(PromptEscapes.marked(VisibleText.make(prompt, keeping: .styleCodes)))
+    let visiblePrompt = VisibleText.make(prompt, keeping: .styleCodes)
+    state.setPrompt(
+      PromptEscapes.marked(visiblePrompt), columns: DisplayWidth.ofStyled(visiblePrompt))
     state.interrupted = false
     state.lastTab = nil
     var count: Int32 = 0
@@ -112,7 +119,7 @@ package final class EditLineReader: LineReader {
     return .line(line)
   }
 
-  /// libedit keeps its own copy of the history for Up/Down and ^R; refresh it when the shell
+  /// libedit keeps its own copy of the history for Up/Down; refresh it when the shell
   /// has added lines since the last prompt.
   private func copyHistoryIfChanged() {
     guard let history, history.revision != copiedRevision else { return }
@@ -150,6 +157,7 @@ private struct LineSnapshot: Equatable {
 /// What the C callbacks need, reached through EL_CLIENTDATA (C function pointers cannot capture).
 private final class EditLineState {
   let libedit: EditLineReader.LibEdit
+  let history: CommandHistory?
   let completer: CompletionProvider
   /// ^C was pressed during this el_gets.
   var interrupted = false
@@ -157,18 +165,25 @@ private final class EditLineState {
   var lastTab: LineSnapshot?
   /// The prompt as a C string that stays valid after the prompt callback returns.
   private(set) var prompt: UnsafeMutablePointer<CChar>
+  /// The terminal columns the prompt takes.
+  private(set) var promptColumns = 0
 
-  init(libedit: EditLineReader.LibEdit, completer: @escaping CompletionProvider) {
+  init(
+    libedit: EditLineReader.LibEdit, history: CommandHistory?,
+    completer: @escaping CompletionProvider
+  ) {
     self.libedit = libedit
+    self.history = history
     self.completer = completer
     self.prompt = Self.cString("")
   }
 
   deinit { prompt.deallocate() }
 
-  func setPrompt(_ text: String) {
+  func setPrompt(_ text: String, columns: Int) {
     prompt.deallocate()
     prompt = Self.cString(text)
+    promptColumns = columns
   }
 
   /// A C copy of `text` from Swift's allocator, freed by it too (strdup's memory came from a
@@ -233,6 +248,99 @@ private final class EditLineState {
   }
 }
 
+extension EditLineState {
+  /// ^R: bash's reverse incremental search. Keys are read here until the search ends, and after
+  /// each one the status line (`HistorySearch.statusLine`) is written over the prompt's row;
+  /// libedit then redraws prompt and line (CC_REDISPLAY, for functions that print). The line is
+  /// changed only when a match is taken: ^G or a lone Esc leave it as it was.
+  func searchHistory(_ editLine: OpaquePointer) -> UInt8 {
+    guard let before = LineSnapshot(editLine, libedit) else { return UInt8(CC_ERROR) }
+    var search = HistorySearch(entries: history?.entries ?? [])
+    let reported = Int(roster_el_columns(libedit.api, editLine))
+    let columns = reported > 0 ? reported : TerminalSize.defaultColumns
+    // The status goes on the first row of prompt and line; libedit's cursor is on the row
+    // holding the cursor, to which the search comes back before libedit redraws.
+    let typed = String(decoding: before.bytes[..<before.cursor], as: UTF8.self)
+    let rowsUp = (promptColumns + DisplayWidth.of(typed)) / columns
+    writeOutput((rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J")
+    func draw() {
+      writeOutput("\r\u{1B}[K" + search.statusLine(width: columns))
+    }
+    func finish() {
+      writeOutput("\r\u{1B}[K" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)B" : ""))
+    }
+    draw()
+    while true {
+      var key: wchar_t = 0
+      errno = 0
+      let count = libedit.elWgetc(editLine, &key)
+      let readError = errno
+      guard count == 1, let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else {
+        finish()
+        // A SIGINT from outside (kill -INT) ends the line as ^C does; else the input ended.
+        guard count < 0 && readError == EINTR else { return UInt8(CC_EOF) }
+        _ = interrupt(editLine)
+        return UInt8(CC_REDISPLAY)
+      }
+      switch scalar {
+      case "\u{12}":  // ^R: the next older match
+        search.findOlder()
+      case "\u{7F}", "\u{08}":  // Backspace (DEL or ^H)
+        search.deleteLast()
+      case "\u{07}":  // ^G: give up, the line as it was
+        finish()
+        return UInt8(CC_REDISPLAY)
+      case "\u{1B}" where !inputIsWaiting():  // a lone Esc, not the start of an arrow key's code
+        finish()
+        return UInt8(CC_REDISPLAY)
+      case _ where !VisibleText.isUnsafe(scalar):
+        search.append(scalar)
+      default:
+        // Enter, an arrow, ^A…: take the match, then let libedit act on the key as usual
+        // (Enter submits the line through libedit's own newline, which moves below it).
+        finish()
+        guard take(search, into: editLine) else { return UInt8(CC_REDISPLAY) }
+        if scalar != "\0" { libedit.elPush(editLine, String(Character(scalar))) }
+        return UInt8(CC_REDISPLAY)
+      }
+      draw()
+    }
+  }
+
+  /// Puts the search's match (if any) in the line, the cursor at the query in it; false when
+  /// libedit refused a step (the line is then left as libedit has it).
+  private func take(_ search: HistorySearch, into editLine: OpaquePointer) -> Bool {
+    guard let match = search.match, !match.isEmpty else { return true }
+    guard let info = libedit.elWline(editLine)?.pointee, let buffer = info.buffer,
+      let last = info.lastchar, let cursor = info.cursor
+    else { return false }
+    let length = last - buffer
+    // el_cursor returns the cursor's new offset; el_deletestr deletes before the cursor.
+    guard libedit.elCursor(editLine, Int32(last - cursor)) == Int32(length) else { return false }
+    libedit.elDeletestr(editLine, Int32(length))
+    guard libedit.elInsertstr(editLine, match) == 0 else { return false }
+    let back = search.scalarsAfterQuery
+    let total = match.unicodeScalars.count
+    return back == 0 || libedit.elCursor(editLine, Int32(-back)) == Int32(total - back)
+  }
+
+  /// Whether another key is already waiting (within 30 ms): an arrow key's code follows its Esc
+  /// at once, a person's next key does not.
+  private func inputIsWaiting() -> Bool {
+    var ready = pollfd(fd: fileno(roster_stdin()), events: Int16(POLLIN), revents: 0)
+    while true {
+      let result = poll(&ready, 1, 30)
+      if result < 0 && errno == EINTR { continue }
+      return result > 0 && ready.revents & Int16(POLLIN) != 0
+    }
+  }
+}
+
+private func editLineSearchHistory(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
+  return state.searchHistory(editLine)
+}
+
 private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
   EditLineState.of(editLine)?.prompt
 }
@@ -268,6 +376,7 @@ extension EditLineReader {
     let elInsertstr: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
     let elCursor: @convention(c) (OpaquePointer?, Int32) -> Int32
     let elPush: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
+    let elWgetc: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32
     let historyInit: @convention(c) () -> OpaquePointer?
     let historyEnd: @convention(c) (OpaquePointer?) -> Void
 
@@ -306,7 +415,8 @@ extension EditLineReader {
           api: UnsafePointer(table), elInit: api.el_init!, elEnd: api.el_end!,
           elSource: api.el_source!, elGets: api.el_gets!, elLine: api.el_line!,
           elWline: api.el_wline!, elDeletestr: api.el_deletestr!, elInsertstr: api.el_insertstr!,
-          elCursor: api.el_cursor!, elPush: api.el_push!, historyInit: api.history_init!,
+          elCursor: api.el_cursor!, elPush: api.el_push!, elWgetc: api.el_wgetc!,
+          historyInit: api.history_init!,
           historyEnd: api.history_end!))
     }
   }

@@ -639,30 +639,93 @@ struct TerminalTests {
     #expect(history == "# Hold’em 日\n")
   }
 
-  @Test func ctrlRSearchesTheHistoryBackwards() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    for line in ["where", "show"] {
+  /// Enters `lines` one by one at the prompt, each run before the next is typed.
+  private func enterLines(_ lines: [String], _ session: TmuxSession, prompt: String) throws {
+    for line in lines {
       try session.type(line)
       try session.waitForLine(line, prompt: prompt)
       let row = try session.cursor().y
       try session.press("Enter")
       try session.waitForEmptyPrompt(below: row)
     }
-    try session.press("C-r")
-    try session.type("wh")
-    try session.waitForScreen("the search to find \"where\"") { rows in
-      rows.last { $0.hasPrefix(prompt) } == prompt + " where"
+  }
+
+  /// Waits for the cursor's row to read `status` (the search's status line) with the cursor
+  /// at its end.
+  private func waitForStatus(_ status: String, _ session: TmuxSession) throws {
+    try session.waitForCursorRow("the status line \"\(status)\"") { text, x in
+      text == String(status.reversed().drop { $0 == " " }.reversed()) && x == columns(status)
     }
+  }
+
+  /// libedit's own search said a bare `bck:`; ^R is now bash's reverse-i-search.
+  @Test func ctrlRSearchesTheHistoryBackwards() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try enterLines(["where", "show"], session, prompt: prompt)
+    try session.press("C-r")
+    try waitForStatus("(reverse-i-search)'': ", session)
+    try session.type("wh")
+    try waitForStatus("(reverse-i-search)'wh': where", session)
     try session.press("Enter")
-    try session.waitForScreen("where to run") { rows in
+    // The line runs under the usual prompt, not under the status line.
+    let rows = try session.waitForScreen("where to run") { rows in
       rows.contains { $0.hasPrefix("window:") } && rows.last { !$0.isEmpty } == prompt
     }
+    #expect(rows.last { $0.hasPrefix(prompt + " ") } == prompt + " where")
+    #expect(!rows.contains { $0.contains("reverse-i-search") })
     let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
     #expect(history == "where\nshow\nwhere\n")
+  }
+
+  @Test func ctrlRAgainFindsAnOlderLineAndAnotherKeyTakesIt() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try enterLines(["where", "show"], session, prompt: prompt)
+    try session.press("C-r")
+    try session.type("w")
+    try waitForStatus("(reverse-i-search)'w': show", session)
+    try session.press("C-r")
+    try waitForStatus("(reverse-i-search)'w': where", session)
+    // ^E is not the search's: the match is taken into the line, then ^E moves to its end.
+    try session.press("C-e")
+    try session.waitForLine("where", prompt: prompt)
+    try session.type(" ")
+    try session.waitForLine("where ", prompt: prompt)
+  }
+
+  @Test func ctrlGAndEscRestoreTheLineAndAQueryWithNoMatchSaysFailing() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try enterLines(["# Hold’em 日本", "show"], session, prompt: prompt)
+    try session.type("# draft")
+    try session.waitForLine("# draft", prompt: prompt)
+    try session.press("C-r")
+    try session.type("日本")
+    try waitForStatus("(reverse-i-search)'日本': # Hold’em 日本", session)
+    try session.type("x")
+    try waitForStatus("(failing reverse-i-search)'日本x': # Hold’em 日本", session)
+    try session.press("C-g")
+    try session.waitForLine("# draft", prompt: prompt)
+    try session.press("C-r")
+    try session.type("zq")
+    try waitForStatus("(failing reverse-i-search)'zq': ", session)
+    try session.press("BSpace", "BSpace", "Escape")
+    try session.waitForLine("# draft", prompt: prompt)
+    let row = try session.cursor().y
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: row)
+    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
+    #expect(history == "# Hold’em 日本\nshow\n# draft\n")
   }
 
   @Test func editrcOverridesRostersBindings() throws {
