@@ -381,18 +381,18 @@ package final class PostgresRosterStore: RosterStoring {
     guard limit > 0, cap > 0, !prefix.utf8.contains(0) else {
       return try playerNameBounds(withPrefix: prefix).map { ([], $0.first, $0.last, 0) }
     }
-    // One statement, one snapshot: the bounds and the count on every row, a name per row (a
-    // row with no name when none is asked past the bounds).
+    // One statement, one snapshot: the bounds and the count on every row, a name per row.
+    // Each part repeats the range, each an index scan: a WITH query named three times is
+    // materialised, every matching name read once (5.8 s for a million, not 1 ms).
+    let matching = "FROM players WHERE name >= $1 AND name < $2"
     let rows = try read(oneStatement: true) {
       try db.query(
         """
-        WITH matching AS (SELECT name FROM players WHERE name >= $1 AND name < $2),
-          names AS (SELECT DISTINCT name FROM matching ORDER BY name LIMIT $3)
         SELECT b.first, b.last, c.count, n.name
-        FROM (SELECT min(name) AS first, max(name) AS last FROM matching) b
-          CROSS JOIN (SELECT count(*) FROM (SELECT DISTINCT name FROM matching ORDER BY name
+        FROM (SELECT min(name) AS first, max(name) AS last \(matching)) b
+          CROSS JOIN (SELECT count(*) FROM (SELECT DISTINCT name \(matching) ORDER BY name
             LIMIT $4) s) c
-          LEFT JOIN names n ON true
+          LEFT JOIN (SELECT DISTINCT name \(matching) ORDER BY name LIMIT $3) n ON true
         ORDER BY n.name
         """, [prefix, prefix + "\u{10FFFF}", String(limit), String(cap)])
     }
