@@ -35,6 +35,7 @@ typedef struct roster_editline {
   int (*el_cursor)(EditLine *, int);
   void (*el_push)(EditLine *, const char *);
   int (*el_wgetc)(EditLine *, wchar_t *);
+  void (*el_resize)(EditLine *);
   History *(*history_init)(void);
   void (*history_end)(History *);
   int (*history)(History *, HistEvent *, int, ...);
@@ -59,6 +60,7 @@ static inline const char *roster_editline_load(void *handle, roster_editline *ap
   ROSTER_FIND(el_cursor)
   ROSTER_FIND(el_push)
   ROSTER_FIND(el_wgetc)
+  ROSTER_FIND(el_resize)
   ROSTER_FIND(history_init)
   ROSTER_FIND(history_end)
   ROSTER_FIND(history)
@@ -68,6 +70,7 @@ static inline const char *roster_editline_load(void *handle, roster_editline *ap
 
 typedef char *(*roster_el_prompt_fn)(EditLine *);
 typedef unsigned char (*roster_el_command_fn)(EditLine *, int);
+typedef int (*roster_el_read_fn)(EditLine *, wchar_t *);
 
 static inline FILE *roster_stdin(void) { return stdin; }
 static inline FILE *roster_stdout(void) { return stdout; }
@@ -111,6 +114,11 @@ static inline int roster_el_addfn(
 static inline int roster_el_bind(
     const roster_editline *api, EditLine *el, const char *key, const char *command) {
   return api->el_set(el, EL_BIND, key, command, NULL);
+}
+
+/// Makes `fn` the function el_gets and el_wgetc read each character with.
+static inline int roster_el_set_getcfn(const roster_editline *api, EditLine *el, roster_el_read_fn fn) {
+  return api->el_set(el, EL_GETCFN, fn);
 }
 
 static inline int roster_el_setty(

@@ -18,6 +18,14 @@ package final class EditLineReader: LineReader {
   private let history: CommandHistory?
   private var copiedRevision: Int?
 
+  /// Draws what is on screen again after the terminal was resized while the prompt waited
+  /// (the shell's scene, at the new width); prompt and line are drawn again below it. Only
+  /// called inside `readLine`, so never while a command runs.
+  package var redraw: (() -> Void)? {
+    get { state.redraw }
+    set { state.redraw = newValue }
+  }
+
   /// Why line editing is not available (libedit missing), or nil when it is.
   package static var unavailableReason: String? {
     guard case .failure(let reason) = LibEdit.shared else { return nil }
@@ -69,6 +77,13 @@ package final class EditLineReader: LineReader {
         api, editLine, "roster-search-history", "Search the history backwards",
         editLineSearchHistory) == 0
       && roster_el_bind(api, editLine, "^R", "roster-search-history") == 0
+      // Keys are read here (poll on stdin and the resize pipe), so a resize at the prompt can
+      // end the wait: it comes as a private key bound to roster-redraw.
+      && roster_el_set_getcfn(api, editLine, editLineReadCharacter) == 0
+      && roster_el_addfn(
+        api, editLine, "roster-redraw", "Draw the screen again at the new width",
+        editLineRedraw) == 0
+      && roster_el_bind(api, editLine, EditLineState.redrawKeyBinding, "roster-redraw") == 0
     if !succeeded {
       libedit.elEnd(editLine)
       libedit.historyEnd(editHistory)
@@ -96,6 +111,8 @@ package final class EditLineReader: LineReader {
       PromptEscapes.marked(visiblePrompt), columns: DisplayWidth.ofStyled(visiblePrompt))
     state.interrupted = false
     state.lastTab = nil
+    // Resizes while a command ran were drawn by its own drawings, at the width of that time.
+    state.forgetResizes()
     var count: Int32 = 0
     errno = 0
     let raw = libedit.elGets(editLine, &count)
@@ -167,6 +184,14 @@ private final class EditLineState {
   private(set) var prompt: UnsafeMutablePointer<CChar>
   /// The terminal columns the prompt takes.
   private(set) var promptColumns = 0
+  /// What draws the screen again after a resize (set by the shell).
+  var redraw: (() -> Void)?
+  /// The resize pipe's read end (`ResizeSignal`), or -1 when resizes are only libedit's.
+  let resizes = ResizeSignal.readEnd()
+  /// A resize not yet answered with the redraw key.
+  private var resizePending = false
+  /// Whether a key read now may be the redraw key (not while ^R reads its own keys).
+  var redrawKeyAllowed = true
 
   init(
     libedit: EditLineReader.LibEdit, history: CommandHistory?,
@@ -179,6 +204,12 @@ private final class EditLineState {
   }
 
   deinit { prompt.deallocate() }
+
+  /// The key `readCharacter` returns after a resize: C1's PU1 ("private use one"), below 256 so
+  /// libedit's key map can bind it (higher characters are always inserted).
+  static let redrawKey: wchar_t = 0x91
+  /// `redrawKey` as EL_BIND reads it (octal).
+  static let redrawKeyBinding = "\\221"
 
   func setPrompt(_ text: String, columns: Int) {
     prompt.deallocate()
@@ -254,6 +285,9 @@ extension EditLineState {
   /// libedit then redraws prompt and line (CC_REDISPLAY, for functions that print). The line is
   /// changed only when a match is taken: ^G or a lone Esc leave it as it was.
   func searchHistory(_ editLine: OpaquePointer) -> UInt8 {
+    // A resize during the search is drawn after it (its keys are read here, not by libedit).
+    redrawKeyAllowed = false
+    defer { redrawKeyAllowed = true }
     guard let before = LineSnapshot(editLine, libedit) else { return UInt8(CC_ERROR) }
     var search = HistorySearch(entries: history?.entries ?? [])
     let reported = Int(roster_el_columns(libedit.api, editLine))
@@ -336,6 +370,149 @@ extension EditLineState {
   }
 }
 
+extension EditLineState {
+  /// Drops resizes seen so far (see `EditLineReader.readLine`).
+  func forgetResizes() {
+    if resizes >= 0 { _ = ResizeSignal.drain(resizes) }
+    resizePending = false
+  }
+
+  /// libedit's character reader (EL_GETCFN), as its own reads stdin but also waking on a
+  /// resize: then it returns `redrawKey`, once for a burst of resizes. Returns 1 with a
+  /// character, 0 at the end of input, -1 on an error (errno says which; EINTR for a SIGINT from
+  /// outside, as libedit's own reader does).
+  func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    character.pointee = 0
+    let input = fileno(roster_stdin())
+    while true {
+      if resizePending && redrawKeyAllowed {
+        resizePending = false
+        character.pointee = Self.redrawKey
+        return 1
+      }
+      var ready = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: resizes, events: Int16(POLLIN), revents: 0),
+      ]
+      // A negative descriptor is ignored by poll: without the pipe only stdin is waited on.
+      let result = poll(&ready, resizes >= 0 ? 2 : 1, -1)
+      if result < 0 {
+        let error = errno
+        guard error == EINTR else { return -1 }
+        if InterruptSignal.isPending {
+          errno = EINTR
+          return -1
+        }
+        continue  // SIGWINCH (its byte is in the pipe), SIGCONT after ^Z: wait again
+      }
+      if resizes >= 0 && ready[1].revents & Int16(POLLIN) != 0 {
+        takeResizeBurst()
+        continue
+      }
+      guard ready[0].revents != 0 else { continue }
+      switch readScalar(from: input) {
+      case .scalar(let value):
+        character.pointee = wchar_t(bitPattern: value)
+        return 1
+      case .invalid:
+        continue  // bytes that are not UTF-8 are dropped, as libedit's own reader does
+      case .end:
+        return 0
+      case .failed(let error):
+        errno = error
+        return -1
+      }
+    }
+  }
+
+  /// Empties the resize pipe, and again while more resizes follow within 50 ms (a window
+  /// dragged), so a burst is drawn once.
+  private func takeResizeBurst() {
+    guard ResizeSignal.drain(resizes) else { return }
+    resizePending = true
+    for _ in 0..<20 {
+      var more = pollfd(fd: resizes, events: Int16(POLLIN), revents: 0)
+      let result = poll(&more, 1, 50)
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0, ResizeSignal.drain(resizes) else { return }
+    }
+  }
+
+  /// What one character's bytes on stdin were.
+  private enum ReadScalar {
+    case scalar(UInt32)
+    case invalid
+    case end
+    case failed(Int32)
+  }
+
+  /// Reads one UTF-8 encoded character from `input`, byte by byte (libedit's own reader reads
+  /// one byte per read too, so nothing typed ahead is held here).
+  private func readScalar(from input: Int32) -> ReadScalar {
+    var bytes: [UInt8] = []
+    var expected = 1
+    while bytes.count < expected {
+      var byte: UInt8 = 0
+      let count = read(input, &byte, 1)
+      if count < 0 {
+        let error = errno
+        if error == EINTR || error == EAGAIN { continue }
+        return .failed(error)
+      }
+      guard count == 1 else { return bytes.isEmpty ? .end : .invalid }
+      if bytes.isEmpty {
+        switch byte {
+        case 0..<0x80: return .scalar(UInt32(byte))
+        case 0xC2...0xDF: expected = 2
+        case 0xE0...0xEF: expected = 3
+        case 0xF0...0xF4: expected = 4
+        default: return .invalid
+        }
+      } else if byte & 0xC0 != 0x80 {
+        return .invalid
+      }
+      bytes.append(byte)
+    }
+    guard UTF8Validation.firstInvalidOffset(in: bytes) == nil,
+      let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first
+    else { return .invalid }
+    return .scalar(scalar.value)
+  }
+
+  /// The redraw key: libedit takes the new width (its own handler may not have run for a second
+  /// resize), the shell draws its scene below the line, then libedit draws prompt and line.
+  func redrawAfterResize(_ editLine: OpaquePointer) -> UInt8 {
+    libedit.elResize(editLine)
+    guard let redraw else { return UInt8(CC_REDISPLAY) }
+    // From the prompt's first row (as the terminal rewrapped it at the new width) down: clear,
+    // so the scene comes where the prompt was and the prompt again below it.
+    let reported = Int(roster_el_columns(libedit.api, editLine))
+    let columns = reported > 0 ? reported : TerminalSize.defaultColumns
+    let typed: String
+    if let line = LineSnapshot(editLine, libedit) {
+      typed = String(decoding: line.bytes[..<line.cursor], as: UTF8.self)
+    } else {
+      typed = ""
+    }
+    let rowsUp = (promptColumns + DisplayWidth.of(typed)) / columns
+    writeOutput((rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J")
+    redraw()
+    return UInt8(CC_REDISPLAY)
+  }
+}
+
+private func editLineReadCharacter(
+  _ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?
+) -> Int32 {
+  guard let editLine, let character, let state = EditLineState.of(editLine) else { return -1 }
+  return state.readCharacter(into: character)
+}
+
+private func editLineRedraw(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
+  return state.redrawAfterResize(editLine)
+}
+
 private func editLineSearchHistory(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
   guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
   return state.searchHistory(editLine)
@@ -377,6 +554,7 @@ extension EditLineReader {
     let elCursor: @convention(c) (OpaquePointer?, Int32) -> Int32
     let elPush: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
     let elWgetc: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32
+    let elResize: @convention(c) (OpaquePointer?) -> Void
     let historyInit: @convention(c) () -> OpaquePointer?
     let historyEnd: @convention(c) (OpaquePointer?) -> Void
 
@@ -416,6 +594,7 @@ extension EditLineReader {
           elSource: api.el_source!, elGets: api.el_gets!, elLine: api.el_line!,
           elWline: api.el_wline!, elDeletestr: api.el_deletestr!, elInsertstr: api.el_insertstr!,
           elCursor: api.el_cursor!, elPush: api.el_push!, elWgetc: api.el_wgetc!,
+          elResize: api.el_resize!,
           historyInit: api.history_init!,
           historyEnd: api.history_end!))
     }

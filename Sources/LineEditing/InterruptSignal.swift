@@ -22,6 +22,9 @@ package enum InterruptSignal {
     sigaction(SIGINT, &action, nil)
   }
 
+  /// Whether SIGINT arrived since the last `takePending`, leaving the flag as it is.
+  package static var isPending: Bool { pendingInterrupt.load(ordering: .relaxed) }
+
   /// Whether SIGINT arrived since the last call; clears the flag.
   package static func takePending() -> Bool {
     pendingInterrupt.exchange(false, ordering: .relaxed)

@@ -845,6 +845,40 @@ struct TerminalTests {
     }
   }
 
+  /// Issue 16: a resize while the prompt waits draws the scene again at the new width (once),
+  /// with the half-typed line still on the prompt below it; Enter then runs the whole line.
+  @Test func aResizeAtAnIdlePromptDrawsTheSceneAgainAndKeepsTheLine() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(home: home, width: 100)
+    defer { session.close() }
+    try session.resize(width: 100, height: 40)
+    let prompt = try session.waitForEmptyPrompt()
+    try session.waitForScreen("the table drawn 100 wide") { rows in
+      rows.contains("2  Oscar Peterson  Spin the Bottle      ★★★★★  ›")
+    }
+    try session.type("show 2")
+    try session.waitForLine("show 2", prompt: prompt)
+    try session.resize(width: 40, height: 40)
+    let narrow = "2  Oscar Peters…  Spin the Bo…  ★★★★★  ›"
+    var rows = try session.waitForScreen("the table drawn again 40 wide") { rows in
+      rows.contains(narrow)
+    }
+    try session.waitForLine("show 2", prompt: prompt)
+    let cursorRow = try session.cursor().y
+    rows = try session.screen()
+    let drawn = try #require(rows.firstIndex(of: narrow))
+    #expect(drawn < cursorRow, "\(rows)")
+    #expect(rows.filter { $0 == narrow }.count == 1, "drawn once: \(rows)")
+    for line in rows { #expect(line.count <= 40, "\(line)") }
+    try session.press("Enter")
+    try session.waitForEmptyPrompt(below: cursorRow)
+    // The whole line ran: show 2 starts the table at row 2, 40 wide.
+    let shown = try session.screen().suffix(from: cursorRow + 1)
+    #expect(shown.contains(narrow), "\(shown)")
+    #expect(!shown.contains { $0.hasPrefix("1  ") }, "\(shown)")
+  }
+
   /// Issue 16: big tables had no search, the list jumped to row 1 after Done or back, and a
   /// new player at the end was never shown. `find` jumps; the list keeps its rows; the new row
   /// is said; the window line groups thousands.

@@ -103,6 +103,13 @@ struct ShellRunner {
     let reader = makeLineReader(history: history) { [unowned shell] line in
       shell.completer.completion(for: line)
     }
+    if let editor = reader as? EditLineReader {
+      // A resize while the prompt waits: the scene again, at the new width, above the prompt.
+      editor.redraw = { [unowned shell, console] in
+        console.line(styled: shell.draw())
+        console.flush()
+      }
+    }
     if !reader.isInteractive, standardStreamsAreTerminal(),
       let reason = EditLineReader.unavailableReason
     {
