@@ -73,8 +73,17 @@ func runRoster(
     for pointer in argv { free(pointer) }
     for pointer in envp { free(pointer) }
   }
+  // The child starts with every signal at its default (SIGPIPE ignored here is inherited
+  // across exec: `yes | tr` in a shell would print "Broken pipe" instead of ending quietly).
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var allSignals = sigset_t()
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
   var pid = pid_t()
-  let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+  let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
   close(input[0])
   close(output[1])
   close(errors[1])
