@@ -31,12 +31,15 @@ package enum VisibleText {
   package static func make(_ text: String, keeping allowed: Allowance = []) -> String {
     // Every unsafe scalar has a byte below 0x20, 0x7F, or a lead byte 0xC2 (C1), 0xD8 (U+061C)
     // or 0xE2 (the other bidi marks) in UTF-8: text without those is returned as is, without
-    // decoding its scalars.
+    // decoding its scalars. A line feed that is kept is no reason to rebuild the text: every
+    // line the shell prints ends with one (and its drawings hold ─, ★ and ›, lead byte 0xE2).
+    let keepsLineFeeds = allowed.contains(.lineFeeds)
     guard
       text.utf8.contains(where: {
-        $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
+        ($0 < 0x20 && !($0 == 0x0A && keepsLineFeeds)) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8
+          || $0 == 0xE2
       }),
-      text.unicodeScalars.contains(where: isUnsafe)
+      text.unicodeScalars.contains(where: { isUnsafe($0) && !($0 == "\n" && keepsLineFeeds) })
     else { return text }
     let scalars = Array(text.unicodeScalars)
     var result = String.UnicodeScalarView()

@@ -68,6 +68,17 @@ import Testing
         + #"\u{1b}["#)
     #expect(VisibleText.make(styled).unicodeScalars.allSatisfy { !VisibleText.isUnsafe($0) })
   }
+
+  /// A kept line feed takes the fast path (every printed line ends with one, and drawings hold
+  /// ─ and ★, whose UTF-8 starts as a bidi mark's does); what is unsafe beside it still shows.
+  @Test func keptLineFeedsLeaveTheRestChecked() {
+    let drawing = "Players  [+]\n────────────\n1  Bill Evans  ★★★★☆  ›\n"
+    #expect(VisibleText.make(drawing, keeping: .lineFeeds) == drawing)
+    #expect(
+      VisibleText.make("a\n\u{202E}b\n", keeping: .lineFeeds) == "a\n" + #"\u{202e}b"# + "\n")
+    #expect(VisibleText.make("a\n\u{9B}b\n", keeping: .lineFeeds) == "a\n" + #"\u{9b}b"# + "\n")
+    #expect(VisibleText.make("─\r\n", keeping: .lineFeeds) == #"─\u{d}"# + "\n")
+  }
 }
 
 @Suite struct QuotedTextTests {
