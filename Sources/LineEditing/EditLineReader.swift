@@ -508,14 +508,21 @@ private func editLineReadCharacter(
   return state.readCharacter(into: character)
 }
 
-private func editLineRedraw(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+/// Runs one of Roster's bound libedit functions on the state behind `editLine`; CC_ERROR
+/// (libedit beeps) when there is none. The C entry points differ only in what they call.
+private func withState(
+  of editLine: OpaquePointer?, _ body: (EditLineState, OpaquePointer) -> UInt8
+) -> UInt8 {
   guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
-  return state.redrawAfterResize(editLine)
+  return body(state, editLine)
+}
+
+private func editLineRedraw(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  withState(of: editLine) { $0.redrawAfterResize($1) }
 }
 
 private func editLineSearchHistory(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
-  return state.searchHistory(editLine)
+  withState(of: editLine) { $0.searchHistory($1) }
 }
 
 private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
@@ -523,13 +530,11 @@ private func editLinePrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<
 }
 
 private func editLineComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
-  return state.complete(editLine)
+  withState(of: editLine) { $0.complete($1) }
 }
 
 private func editLineInterrupt(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-  guard let editLine, let state = EditLineState.of(editLine) else { return UInt8(CC_ERROR) }
-  return state.interrupt(editLine)
+  withState(of: editLine) { $0.interrupt($1) }
 }
 
 extension EditLineReader {

@@ -434,16 +434,7 @@ package final class PostgresRosterStore: RosterStoring {
     let name = try NameRule.validated(player.name, what: "player")
     try Self.validate(rating: player.rating)
     return try write {
-      // FOR UPDATE: the row stays as read until COMMIT, so nobody can change it between the
-      // check and the UPDATE (a concurrent editor waits here, then sees this one's change).
-      let rows = try db.query(
-        "\(Self.selectPlayer) WHERE p.id = $1 FOR UPDATE OF p", [String(original.id)])
-      guard let current = try rows.first.map(Self.player) else {
-        throw RosterStoreError.deletedElsewhere(name: original.name)
-      }
-      guard current == original else {
-        throw RosterStoreError.changedElsewhere(original: original, current: current)
-      }
+      try lockUnchanged(original)
       let (gameID, gameName) = try resolveGame(player.game, lock: true)
       try db.execute(
         "UPDATE players SET name = $1, game_id = $2, rating = $3 WHERE id = $4",
@@ -461,16 +452,22 @@ package final class PostgresRosterStore: RosterStoring {
 
   package func deletePlayer(unchanged player: Player) throws(RosterStoreError) {
     try write {
-      // FOR UPDATE, as an edit's save: the row stays as checked until the DELETE commits.
-      let rows = try db.query(
-        "\(Self.selectPlayer) WHERE p.id = $1 FOR UPDATE OF p", [String(player.id)])
-      guard let current = try rows.first.map(Self.player) else {
-        throw RosterStoreError.deletedElsewhere(name: player.name)
-      }
-      guard current == player else {
-        throw RosterStoreError.changedElsewhere(original: player, current: current)
-      }
+      try lockUnchanged(player)
       _ = try db.execute("DELETE FROM players WHERE id = $1", [String(player.id)])
+    }
+  }
+
+  /// Locks the row of `expected`'s id and throws unless it is still exactly `expected`. FOR
+  /// UPDATE: the row stays as read until COMMIT, so nobody can change it between the check and
+  /// the caller's UPDATE or DELETE (a concurrent editor waits here, then sees this one's change).
+  private func lockUnchanged(_ expected: Player) throws {
+    let rows = try db.query(
+      "\(Self.selectPlayer) WHERE p.id = $1 FOR UPDATE OF p", [String(expected.id)])
+    guard let current = try rows.first.map(Self.player) else {
+      throw RosterStoreError.deletedElsewhere(name: expected.name)
+    }
+    guard current == expected else {
+      throw RosterStoreError.changedElsewhere(original: expected, current: current)
     }
   }
 

@@ -533,12 +533,7 @@ package final class RosterStore {
     return try write {
       // Read and written under one write lock: nobody can commit between the check and the
       // UPDATE.
-      guard let current = try self.player(id: original.id) else {
-        throw RosterStoreError.deletedElsewhere(name: original.name)
-      }
-      guard current == original else {
-        throw RosterStoreError.changedElsewhere(original: original, current: current)
-      }
+      try requireUnchanged(original)
       let (gameID, gameName) = try resolveGame(player.game)
       try db.run(
         "UPDATE players SET name = ?, game_id = ?, rating = ? WHERE id = ?",
@@ -559,13 +554,19 @@ package final class RosterStore {
   /// write lock.
   package func deletePlayer(unchanged player: Player) throws(RosterStoreError) {
     try write {
-      guard let current = try self.player(id: player.id) else {
-        throw RosterStoreError.deletedElsewhere(name: player.name)
-      }
-      guard current == player else {
-        throw RosterStoreError.changedElsewhere(original: player, current: current)
-      }
+      try requireUnchanged(player)
       try db.run("DELETE FROM players WHERE id = ?", [.integer(player.id)])
+    }
+  }
+
+  /// Throws unless the player with `expected`'s id is still exactly `expected` (inside a
+  /// write: the lock keeps it so until the change commits).
+  private func requireUnchanged(_ expected: Player) throws {
+    guard let current = try player(id: expected.id) else {
+      throw RosterStoreError.deletedElsewhere(name: expected.name)
+    }
+    guard current == expected else {
+      throw RosterStoreError.changedElsewhere(original: expected, current: current)
     }
   }
 
