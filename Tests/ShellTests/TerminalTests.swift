@@ -133,6 +133,17 @@ extension TmuxSession {
     return try cursorRow().text
   }
 
+  /// Types `line` at `prompt`, waits until it shows, presses Enter and waits for the next empty
+  /// prompt below it; returns that prompt.
+  @discardableResult
+  fileprivate func enter(_ line: String, prompt: String) throws -> String {
+    try type(line)
+    try waitForLine(line, prompt: prompt)
+    let row = try cursor().y
+    try press("Enter")
+    return try waitForEmptyPrompt(below: row)
+  }
+
   /// Waits until the line being edited, after the prompt, is `line` with the cursor at its end.
   fileprivate func waitForLine(_ line: String, prompt: String) throws {
     try waitForCursorRow("the line to read \"\(line)\"") { text, x in
@@ -288,11 +299,7 @@ struct TerminalTests {
     let session = try startRoster(home: home)
     defer { session.close() }
     let prompt = try session.waitForEmptyPrompt()
-    try session.type("show")
-    try session.waitForLine("show", prompt: prompt)
-    let row = try session.cursor().y
-    try session.press("Enter")
-    try session.waitForEmptyPrompt(below: row)
+    try session.enter("show", prompt: prompt)
     try session.press("Up")
     try session.waitForLine("show", prompt: prompt)
   }
@@ -642,11 +649,7 @@ struct TerminalTests {
   /// Enters `lines` one by one at the prompt, each run before the next is typed.
   private func enterLines(_ lines: [String], _ session: TmuxSession, prompt: String) throws {
     for line in lines {
-      try session.type(line)
-      try session.waitForLine(line, prompt: prompt)
-      let row = try session.cursor().y
-      try session.press("Enter")
-      try session.waitForEmptyPrompt(below: row)
+      try session.enter(line, prompt: prompt)
     }
   }
 
@@ -958,11 +961,7 @@ struct TerminalTests {
     defer { session.close() }
     var prompt = try session.waitForEmptyPrompt()
     for line in ["open AddPlayer", "type Ray", #"type "\u{1b}[2J""#] {
-      try session.type(line)
-      try session.waitForLine(line, prompt: prompt)
-      let row = try session.cursor().y
-      try session.press("Enter")
-      prompt = try session.waitForEmptyPrompt(below: row)
+      prompt = try session.enter(line, prompt: prompt)
     }
     let screen = try session.screen()
     #expect(
@@ -982,11 +981,7 @@ struct TerminalTests {
     defer { session.close() }
     var prompt = try session.waitForEmptyPrompt()
     for line in ["open AddPlayer", "type Ray #1 fan"] {
-      try session.type(line)
-      try session.waitForLine(line, prompt: prompt)
-      let row = try session.cursor().y
-      try session.press("Enter")
-      prompt = try session.waitForEmptyPrompt(below: row)
+      prompt = try session.enter(line, prompt: prompt)
     }
     let screen = try session.screen()
     let error = try #require(screen.firstIndex { $0.hasPrefix("error: ") })
