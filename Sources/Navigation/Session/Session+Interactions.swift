@@ -463,7 +463,20 @@ extension Session {
       return (table, path)
     case .text(let text):
       let paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
-      if paths.count == 1 { return (table, paths[0]) }
+      if paths.count == 1 {
+        // The lookup and the cell are two reads: a row deleted or put back before this one in
+        // between (another roster) shifts the rows, and the cell read now — what the action
+        // gets, by its identity — would be a neighbour. It must still show the name.
+        let shown = table.cellForRow(at: paths[0])?.displayText
+        guard shown == text || shown?.lowercased() == text.lowercased() else {
+          var error = NavigationError(
+            "\(VisibleText.quoted(text)) moved while it was looked up (another roster changed "
+              + "the list)", fix: "pick again")
+          error.drawingIsStale = true
+          throw error
+        }
+        return (table, paths[0])
+      }
       if paths.count > 1 {
         let numbers = paths.prefix(Self.sameTextRowsShown).map { table.offset(of: $0) + 1 }
         let more = paths.count > Self.sameTextRowsShown
