@@ -91,6 +91,20 @@ package final class RosterStore {
       throw RosterStoreError.invalidStorePath(
         path, reason: "it is a folder; name a file in it, e.g. \(path)/roster.sqlite")
     }
+    if info.st_mode & S_IFMT != S_IFREG {
+      // A device or pipe: SQLite would make PATH-journal beside it (0666 in /dev).
+      throw RosterStoreError.invalidStorePath(
+        path, reason: "it is not a regular file (a device, pipe or socket); name a file")
+    }
+    if info.st_nlink > 1 {
+      // SQLite names the journal and the WAL after the path: a shell on each name writes its
+      // own, and one side's saves are lost (the history file is refused the same way).
+      throw RosterStoreError.invalidStorePath(
+        path,
+        reason: "the file has \(info.st_nlink) hard links, and saves made through one name "
+          + "would be lost by the other; keep one name (rm the other link) or use a copy "
+          + "(cp it to a new name)")
+    }
     var reason: String?
     if access(path, W_OK) != 0 {
       reason = errno == EROFS ? "its file system is read-only" : "the file is read-only"
@@ -170,6 +184,8 @@ package final class RosterStore {
     inMemory: Bool, known: (version: Int, stamped: Bool)?, samplePlayers: Bool
   ) throws {
     try db.execute("PRAGMA foreign_keys = ON")
+    // The schema's SQL (triggers, views, defaults) may call only functions safe anywhere.
+    try db.execute("PRAGMA trusted_schema = OFF")
     // Each INSERT inside a bigger transaction keeps a statement journal (its triggers may
     // fail half-way); in a temp file that was 8 pwrite calls per imported row.
     try db.execute("PRAGMA temp_store = MEMORY")
@@ -227,11 +243,20 @@ package final class RosterStore {
       throw RosterStoreError.damagedStore(
         path: path, problem: "its schema version is \(version)", atOpen: true)
     }
+    // Every object as the migrations made it, before anything is written: a database of
+    // another app with tables of the same names differs in their columns (not ours: left
+    // alone), and a trigger, view or index planted in a store would run or be trusted.
     let missing = Schema.tablesByVersion[Int(version) - 1].subtracting(tables)
     guard missing.isEmpty else {
       throw RosterStoreError.damagedStore(
         path: path, problem: "it has no table \(missing.sorted().joined(separator: ", "))",
         atOpen: true)
+    }
+    if let problem = try SchemaShape(of: db).difference(
+      from: .expected(version: Int(version)))
+    {
+      if !ours { throw RosterStoreError.notARosterStore(path: path) }
+      throw RosterStoreError.damagedStore(path: path, problem: problem, atOpen: true)
     }
     return (Int(version), ours)
   }
