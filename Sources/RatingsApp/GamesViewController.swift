@@ -1,5 +1,6 @@
 import Navigation
 import RosterStore
+import RosterSupport
 
 /// Games (its own storyboard): the catalog with how many players play each game; `+` adds a
 /// game (AddGame); selecting a game expands its row with the scene-dock view listing who plays
@@ -79,6 +80,10 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
     guard editingStyle == .delete, let store, let name = gameName(at: indexPath) else { return }
     do {
       try store.deleteGame(name)
+      // Nobody played it, so putting the name back is the whole undo.
+      registerUndo(named: "the delete of the game \(VisibleText.quoted(name))") {
+        store throws(RosterStoreError) in try store.addGame(name)
+      }
       if expandedGame == name { expandedGame = nil }
       version = nil
       tableView.deleteRows(at: [indexPath])
@@ -168,12 +173,31 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
         "Games has no store to save to", fix: "launch the app with RatingsApp.launch(store:)")
     }
     do {
-      try store.addGame(name)
+      let added = try store.addGame(name)
+      registerUndo(named: "the add of the game \(VisibleText.quoted(added.name))") {
+        store throws(RosterStoreError) in try store.deleteGame(added.name)
+      }
     } catch {
       throw NavigationError(storeError: error)
     }
     version = nil
     tableView?.reloadData()
     dismiss(animated: true)
+  }
+
+  /// Registers how to take back a catalog change just committed; the store refuses (and writes
+  /// nothing) when another roster changed the catalog since (the game added again, or played).
+  private func registerUndo(
+    named name: String, _ undo: @escaping (any RosterStoring) throws(RosterStoreError) -> Void
+  ) {
+    guard let store else { return }
+    undoManager.registerUndo(named: name) { [weak self] in
+      do throws(RosterStoreError) {
+        try undo(store)
+      } catch {
+        throw NavigationError(undoing: name, error)
+      }
+      self?.version = nil
+    }
   }
 }

@@ -15,6 +15,15 @@ extension NavigationError {
   /// An undo the store refused (`name`: what it would have taken back): what happened since, in
   /// the user's words; nothing was changed.
   init(undoing name: String, _ error: RosterStoreError) {
+    if error.isRetryable {
+      // Busy, not refused: the undo is kept (UndoManager.putBack) for the next `undo`.
+      let why = error.message.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+      self.init(
+        "cannot undo \(name) yet: \(why)",
+        fix: "nothing was changed, and undo keeps it: type undo again when the store is free")
+      isRetryable = true
+      return
+    }
     let why: String
     switch error {
     case .changedElsewhere(let original, let current):
@@ -23,6 +32,12 @@ extension NavigationError {
         + "(\(RosterStoreError.changes(from: original, to: current)))"
     case .deletedElsewhere(let name), .noSuchPlayer(let name):
       why = "another roster deleted \(VisibleText.quoted(name)) since"
+    case .gameExists(let game):
+      why = "another roster added \(VisibleText.quoted(game)) again since"
+    case .gameInUse(let game, let count):
+      why =
+        "\(count == 1 ? "a player plays" : "\(count) players play") \(VisibleText.quoted(game)) "
+        + "now"
     case .unknownGame(let game, _):
       why = "its game \(VisibleText.quoted(game)) is no longer in the catalog"
     default:

@@ -242,6 +242,11 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       throw NavigationError(
         "Edit Player has no player to save", fix: "open it by selecting a row of Players")
     }
+    // Nothing to save: no write, and no undo step that would hide the last real change.
+    if player == original {
+      dismiss(animated: true)
+      return
+    }
     do {
       // Conditional on what the editor loaded: a change made in another roster since is never
       // put back; the editor stays open with the store's message.

@@ -185,6 +185,28 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether nothing was changed and the same call may pass later: the store was busy, a wait
+  /// for it was given up (Ctrl-C), or the server could not be reached for a moment. Not a
+  /// conflict with another roster's change, which trying again would not mend.
+  package var isRetryable: Bool {
+    switch self {
+    case .storage(let error):
+      return [.busy, .locked, .interrupt].contains(error.code.primary)
+    case .server(let error):
+      switch error.kind {
+      case .gaveUpWaiting, .cannotConnect, .connectionLost(whileCommitting: false): return true
+      case .statement:
+        return [
+          .lockNotAvailable, .serializationFailure, .deadlockDetected, .queryCanceled,
+          .adminShutdown, .cannotConnectNow, .connectionException,
+        ].contains(error.sqlState)
+      default: return false
+      }
+    default:
+      return false
+    }
+  }
+
   /// What an SQLite failure means to the user, by its primary result code.
   private static func message(for error: SQLiteError) -> String {
     let path = error.path

@@ -8,6 +8,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
   /// The scene changed since the shell last drew it (a row number typed from that drawing no
   /// longer names the same row): the shell draws it again.
   public var drawingIsStale = false
+  /// Nothing was changed and trying again may work (the store was busy, or a wait for it was
+  /// given up): an undo refused so is kept, to be tried again.
+  package var isRetryable = false
   /// Who refused: the session (a move that does not apply here), UIKit (where iOS would raise
   /// an exception: a storyboard or hierarchy mistake) or the app's own code.
   package var origin = Origin.session

@@ -34,4 +34,7 @@ public final class UndoManager {
 
   /// Takes the newest action off the stack (undone or refused, it is not tried again).
   func takeLast() -> Action? { actions.popLast() }
+
+  /// Puts back an action `takeLast` took whose undo could not run yet (a busy store).
+  func putBack(_ action: Action) { actions.append(action) }
 }

@@ -403,7 +403,8 @@ extension Session {
   }
 
   /// `undo`: runs the newest registered undo. Tried once: refused (another roster changed the
-  /// data since), it is dropped, so the change before it is next.
+  /// data since), it is dropped, so the change before it is next; refused only because the
+  /// store was busy (a wait given up with Ctrl-C), it is kept for the next `undo`.
   func undoBody() throws(NavigationError) -> NavigationChange {
     guard let action = context.undoManager.takeLast() else {
       throw NavigationError(
@@ -412,6 +413,7 @@ extension Session {
     do {
       try action.undo()
     } catch var error as NavigationError {
+      if error.isRetryable { context.undoManager.putBack(action) }
       if error.origin == .session { error.origin = .app }
       throw error
     } catch {
