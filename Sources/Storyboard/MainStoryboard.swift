@@ -1,60 +1,55 @@
 import RosterSupport
 
-/// Which storyboard a project folder (or `.xcodeproj`) opens with, as iOS launches the app: the
-/// storyboard its `Info.plist` names (`UISceneStoryboardFile` in the scene manifest, else
-/// `UIMainStoryboardFile`), or the `INFOPLIST_KEY_UIMainStoryboardFile` build setting of a
-/// project without an Info.plist file; else a clear list of candidates.
+/// Which storyboard a project folder (or `.xcodeproj`) opens with, as iOS launches the app:
+/// the apps `AppDiscovery` finds (project targets, else Info.plists), one chosen by
+/// `--target` when there are several; an app launched from code, or one whose Info.plist names
+/// a storyboard it does not have, is said so instead of something else being opened.
 package enum MainStoryboard {
-  /// At most this many folders are read looking for `Info.plist` files.
-  static let folderLimit = 20_000
-
   /// The storyboard to open for the project at `path` (a folder or an `.xcodeproj`), and a
-  /// one-line note saying why it is that one.
+  /// one-line note saying why it is that one; `target` picks one of several apps.
   package static func find(
-    inProject path: String
+    inProject path: String, target: String? = nil
+  ) throws(ProjectOpenError) -> (path: String, note: String) {
+    let discovery: AppDiscovery
+    do throws(StoryboardError) {
+      discovery = try AppDiscovery.discover(in: path)
+    } catch {
+      throw ProjectOpenError(error)
+    }
+    if discovery.apps.count > 1, target == nil {
+      throw ProjectOpenError(
+        StoryboardError(
+          file: path,
+          reason: (path.hasSuffix(".xcodeproj") ? "this project" : "this folder")
+            + " holds \(discovery.apps.count) apps; choose one with --target NAME:"),
+        choices: table(discovery.apps))
+    }
+    do throws(StoryboardError) {
+      return try find(in: discovery, path: path, target: target)
+    } catch {
+      throw ProjectOpenError(error)
+    }
+  }
+
+  private static func find(
+    in discovery: AppDiscovery, path: String, target: String?
   ) throws(StoryboardError) -> (path: String, note: String) {
-    var root = path
-    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-    if root.hasSuffix(".xcodeproj") { root = FileSystem.directory(of: root) }
-    guard FileSystem.isDirectory(root) else {
-      throw StoryboardError(file: path, reason: "no such folder; pass a project folder or file")
+    let apps = discovery.apps
+    if let target {
+      return try open(try chosen(target, in: discovery, path: path), path: path)
     }
-    let project = StoryboardProject(
-      root: root, canonicalRoot: StoryboardProject.canonical(root) ?? root, isMarked: true)
-    var launches: [(storyboard: String, source: String)] = []
-    var unresolved: [(name: String, source: String)] = []
-    for (source, name) in try launchNames(under: root) {
-      if let found = project.candidates(named: name, from: source).first
-        ?? aroundProject(named: name, from: source, folder: root)
-      {
-        if !launches.contains(where: { $0.storyboard == found }) {
-          launches.append((found, source))
-        }
-      } else {
-        unresolved.append((name, source))
-      }
-    }
-    if launches.count == 1 {
-      return (launches[0].storyboard, "opening \(launches[0].storyboard) (\(launches[0].source))")
-    }
-    if launches.count > 1 {
+    if apps.count == 1 { return try open(apps[0], path: path) }
+    if let error = discovery.unreadable { throw error }
+    let storyboards = discovery.storyboards.filter { !AppDiscovery.isLaunchScreen($0) }
+    if !discovery.others.isEmpty {
       throw StoryboardError(
         file: path,
-        reason:
-          "this folder holds several apps; pass one storyboard with --storyboard: "
-          + launches.map { "\($0.storyboard) (\($0.source))" }.joined(separator: ", "))
-    }
-    let storyboards = project.storyboards.filter { !isLaunchScreen($0) }
-    if let missing = unresolved.first {
-      throw StoryboardError(
-        file: path,
-        reason:
-          "\(missing.source) launches '\(missing.name)', but no \(missing.name).storyboard is in "
-          + "this folder; pass a storyboard with --storyboard"
-          + (storyboards.isEmpty ? "" : ": " + storyboards.prefix(8).joined(separator: ", ")))
+        reason: "no iOS app here ("
+          + discovery.others.prefix(4).map { "\($0.name) is \($0.kind)" }.joined(separator: ", ")
+          + "); pass a storyboard with --storyboard" + listed(storyboards))
     }
     if storyboards.count == 1 {
-      return (storyboards[0], "opening \(storyboards[0]) (the project's only storyboard)")
+      return (storyboards[0], "opening \(storyboards[0]) (the folder's only storyboard)")
     }
     guard !storyboards.isEmpty else {
       throw StoryboardError(
@@ -62,11 +57,103 @@ package enum MainStoryboard {
     }
     throw StoryboardError(
       file: path,
-      reason:
-        "no Info.plist here names a main storyboard (UIMainStoryboardFile or "
-        + "UISceneStoryboardFile); pass one with --storyboard: "
-        + storyboards.prefix(8).joined(separator: ", ")
-        + (storyboards.count > 8 ? ", … (\(storyboards.count) in all)" : ""))
+      reason: "no app here names a main storyboard (no project target, no Info.plist with "
+        + "UIMainStoryboardFile or UISceneStoryboardFile); pass one with --storyboard"
+        + listed(storyboards))
+  }
+
+  /// Whether `path` holds any app or app-like target (explore explores a folder without one
+  /// storyboard by storyboard).
+  package static func holdsApps(_ path: String) -> Bool {
+    guard let discovery = try? AppDiscovery.discover(in: path) else { return true }
+    return !discovery.apps.isEmpty || !discovery.others.isEmpty
+  }
+
+  /// One line per app: its name (`PROJECT/TARGET` where two projects share a target name),
+  /// what it launches, and its Info.plist.
+  static func table(_ apps: [LaunchableApp]) -> [String] {
+    let names = apps.map { qualifiedName($0, among: apps) }
+    let width = min(names.map(\.count).max() ?? 0, 32)
+    return zip(apps, names).map { app, name in
+      let launches: String
+      switch app.outcome {
+      case .storyboard(let path): launches = path
+      case .fromCode: launches = "(launches from code)"
+      case .missing(let name, _): launches = "(names \(name).storyboard, which it lacks)"
+      case .unreadable: launches = "(Info.plist unreadable)"
+      }
+      let padded = name + String(repeating: " ", count: max(0, width - name.count))
+      return "  \(padded)  \(launches)  \(app.infoPlist ?? "(Info.plist generated)")"
+    }
+  }
+
+  private static func qualifiedName(_ app: LaunchableApp, among apps: [LaunchableApp]) -> String {
+    guard let project = app.project, apps.filter({ $0.name == app.name }).count > 1 else {
+      return app.name
+    }
+    return StoryboardParser.baseName(project) + "/" + app.name
+  }
+
+  /// The app `--target NAME` names, or why none is.
+  static func chosen(
+    _ name: String, in discovery: AppDiscovery, path: String
+  ) throws(StoryboardError) -> LaunchableApp {
+    let apps = discovery.apps
+    let matches = apps.filter { $0.name == name || qualifiedName($0, among: apps) == name }
+    if matches.count == 1 { return matches[0] }
+    if matches.count > 1 {
+      throw StoryboardError(
+        file: path,
+        reason: "several projects have an app named '\(name)'; choose with --target "
+          + "PROJECT/\(name): "
+          + matches.map { qualifiedName($0, among: apps) }.joined(separator: ", "))
+    }
+    let names = apps.map { qualifiedName($0, among: apps) }
+    let choices = names.isEmpty ? "" : "; apps: " + names.prefix(12).joined(separator: ", ")
+    if let other = discovery.others.first(where: { $0.name == name }) {
+      throw StoryboardError(
+        file: path,
+        reason: "'\(name)' is \(other.kind), not an iOS app Roster runs\(choices)")
+    }
+    throw StoryboardError(
+      file: path,
+      reason: "no app target named '\(name)'"
+        + Suggestion.hint(for: name, among: names + discovery.others.map(\.name))
+        + (names.isEmpty ? "; this folder holds no iOS app" : choices))
+  }
+
+  /// What opening `app` does: its storyboard, or why there is none to open.
+  static func open(
+    _ app: LaunchableApp, path: String
+  ) throws(StoryboardError) -> (path: String, note: String) {
+    switch app.outcome {
+    case .storyboard(let storyboard):
+      return (storyboard, "opening \(storyboard) (\(app.source))")
+    case .fromCode(let builder):
+      throw StoryboardError(
+        file: path,
+        reason: "\(app.name) launches from code (\(builder) builds its window); "
+          + (app.storyboards.isEmpty
+            ? "it has no storyboard to run"
+            : "pass --storyboard FILE to run one of its storyboards: "
+              + app.storyboards.prefix(8).joined(separator: ", ")
+              + (app.storyboards.count > 8 ? ", … (\(app.storyboards.count) in all)" : "")))
+    case .missing(let name, let key):
+      throw StoryboardError(
+        file: app.source,
+        reason: "\(key) names '\(name)', but \(app.name) has no \(name).storyboard, so iOS "
+          + "would stop at launch too; fix the key, or pass a storyboard with --storyboard"
+          + listed(app.storyboards))
+    case .unreadable(let error):
+      throw error
+    }
+  }
+
+  private static func listed(_ storyboards: [String]) -> String {
+    storyboards.isEmpty
+      ? ""
+      : ": " + storyboards.prefix(8).joined(separator: ", ")
+        + (storyboards.count > 8 ? ", … (\(storyboards.count) in all)" : "")
   }
 
   /// The storyboard `name` for the Info.plist at `source` when `folder` (the folder given)
@@ -91,59 +178,17 @@ package enum MainStoryboard {
     return project.candidates(named: name, from: spelled).first
   }
 
-  /// `(where it was read, storyboard name)` for each Info.plist (and project build setting)
-  /// under `root` that names a launch storyboard, in path order.
+  /// `(where it was read, storyboard name)` for each app under `root` that names a launch
+  /// storyboard (found or not), in path order; lint asks which storyboards are launched.
   static func launchNames(under root: String) throws(StoryboardError) -> [(String, String)] {
-    var found: [(String, String)] = []
-    var queue = [root]
-    var folders = 0
-    while let folder = queue.popLast(), folders < folderLimit {
-      folders += 1
-      for entry in FileSystem.contents(ofDirectory: folder).reversed() where !entry.hasPrefix(".") {
-        let path = StoryboardProject.join(folder, entry)
-        if entry == "Info.plist", FileSystem.isFile(path) {
-          if let name = try InfoPlist.read(fileAt: path).launchStoryboard {
-            found.append((path, name))
-          }
-        } else if entry.hasSuffix(".xcodeproj") {
-          let settings = StoryboardProject.join(path, "project.pbxproj")
-          if let name = buildSettingStoryboard(inFileAt: settings) {
-            found.append((settings, name))
-          }
-        } else if FileSystem.isDirectory(path), !FileSystem.isSymbolicLink(path) {
-          queue.append(path)
-        }
+    let discovery = try AppDiscovery.discover(in: root)
+    if discovery.apps.isEmpty, let error = discovery.unreadable { throw error }
+    return discovery.apps.compactMap { app -> (String, String)? in
+      switch app.outcome {
+      case .storyboard(let path): (app.source, StoryboardParser.baseName(path))
+      case .missing(let name, _): (app.source, name)
+      default: nil
       }
-    }
-    return found.sorted { $0.0 < $1.0 }
-  }
-
-  /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` in a project file (Xcode 13 and later keep
-  /// Info.plist keys there when the target has no Info.plist file).
-  static func buildSettingStoryboard(inFileAt path: String) -> String? {
-    guard FileSystem.isFile(path),
-      let bytes = try? FileReader.bytes(ofFileAt: path, limit: 64 << 20)
-    else { return nil }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let range = text.firstRange(of: "INFOPLIST_KEY_UIMainStoryboardFile = ") else {
-      return nil
-    }
-    let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-    let name = value.trimmingCharacters(in: "\"")
-    return name.isEmpty || name.hasPrefix("$(") ? nil : name
-  }
-
-  private static func isLaunchScreen(_ path: String) -> Bool {
-    let name = StoryboardParser.baseName(path).lowercased()
-    return name.hasPrefix("launch") && name.contains("screen")
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in quote: Character) -> String {
-    var value = self
-    while value.first == quote { value.removeFirst() }
-    while value.last == quote { value.removeLast() }
-    return String(value)
+    }.sorted { $0.0 < $1.0 }
   }
 }

@@ -84,7 +84,7 @@ extension CompletionScript {
         + "\"$storyboard\" \"$cur\" 2>/dev/null)\" -- \"$cur\"))"
     case .choice(let choices):
       return "COMPREPLY=($(compgen -W \(quoted(choices.joined(separator: " "))) -- \"$cur\"))"
-    case .number: return "COMPREPLY=()"
+    case .number, .name: return "COMPREPLY=()"
     case .subcommand:
       return "COMPREPLY=($(compgen -W "
         + "\(quoted(visibleSubcommands.map(\.name).joined(separator: " "))) -- \"$cur\"))"

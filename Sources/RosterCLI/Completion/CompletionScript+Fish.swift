@@ -96,7 +96,7 @@ extension CompletionScript {
       return "-x -a '(roster __complete scene (__roster_storyboard) (commandline -ct) 2>/dev/null)'"
     case .choice(let choices):
       return exclusive + "-a \(quoted(choices.joined(separator: " "), fish: true))"
-    case .number: return "-x"
+    case .number, .name: return "-x"
     case .subcommand:
       return exclusive
         + "-a \(quoted(visibleSubcommands.map(\.name).joined(separator: " "), fish: true))"

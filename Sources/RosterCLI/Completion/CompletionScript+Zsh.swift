@@ -78,6 +78,7 @@ extension CompletionScript {
     case .choice(let choices):
       return "compadd " + choices.map { quoted($0) }.joined(separator: " ")
     case .number: return "_message number"
+    case .name: return "_message name"
     case .subcommand:
       return "compadd " + visibleSubcommands.map { quoted($0.name) }.joined(separator: " ")
     }

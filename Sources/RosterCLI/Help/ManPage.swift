@@ -56,6 +56,20 @@ package enum ManPage {
       lines.append(escaped(text))
     }
     lines += [
+      ".SH PROJECTS",
+      "A project folder or \\fI.xcodeproj\\fR given to \\fB\\-\\-storyboard\\fR (the shell, "
+        + "\\fBcheck\\fR, \\fBgraph\\fR, \\fBexplore\\fR) opens the storyboard its app "
+        + "launches, read as Xcode builds it: the project's iOS app targets (app extensions, "
+        + "watchOS, tvOS and macOS targets are not apps to launch, and say so when chosen), each "
+        + "target's \\fBINFOPLIST_FILE\\fR whatever its name (\\fB$(SRCROOT)\\fR, "
+        + "\\fB$(TARGET_NAME)\\fR and \\fB$(PRODUCT_NAME)\\fR expanded) merged over the keys "
+        + "\\fBGENERATE_INFOPLIST_FILE\\fR generates; XML and binary plists alike. Without a "
+        + "project file, the folder's Info.plists. Several apps are listed one a line (target, "
+        + "storyboard, Info.plist): choose one with \\fB\\-\\-target\\fR \\fINAME\\fR. An app "
+        + "whose window is built in code says so (\\fIlaunches from code (SceneDelegate builds "
+        + "its window)\\fR) and opens nothing: pass \\fB\\-\\-storyboard\\fR \\fIFILE\\fR to run "
+        + "one of its storyboards. An Info.plist naming a storyboard the app lacks is reported "
+        + "with the file and the key, as iOS would stop at launch.",
       ".SH EXIT STATUS",
       "0 ok, 1 a script or lint failure, 2 bad usage.",
       ".SH ENVIRONMENT",

@@ -32,6 +32,8 @@ package struct Options: Equatable, Sendable {
   package var mode: Mode = .shell
   package var storyboard: String?
   package var scene: String?
+  /// `--target NAME`: which app of a project `--storyboard` names.
+  package var target: String?
   package var store: String?
   package var memory = false
   package var trace = false

@@ -148,6 +148,7 @@ package enum OptionsParser {
     case .store: options.store = value
     case .storyboard: options.storyboard = value
     case .scene: options.scene = value
+    case .target: options.target = value
     case .trace: options.trace = true
     case .noColor: options.noColor = true
     case .keepGoing: options.keepGoing = true

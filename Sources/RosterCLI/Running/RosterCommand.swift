@@ -26,19 +26,33 @@ package enum RosterCommand {
     {
       options.store = named
     }
-    // A project folder or .xcodeproj opens the storyboard iOS launches the app with.
-    // (explore takes a folder as the storyboards in it.)
-    if let project = options.storyboard, options.mode != .explore,
-      FileSystem.isDirectory(project) || project.hasSuffix(".xcodeproj")
+    // A project folder or .xcodeproj opens the storyboard iOS launches the app with (explore
+    // takes a folder without any app as the storyboards in it); graph's files alike.
+    if case .graph(let paths) = options.mode, !options.coverage {
+      var resolved: [String] = []
+      for path in paths {
+        guard path.hasSuffix(".xcodeproj") || options.target != nil else {
+          resolved.append(path)
+          continue
+        }
+        guard let found = openProject(path, options: options, console: console) else { return 1 }
+        resolved.append(found)
+      }
+      options.mode = .graph(resolved)
+    }
+    if let project = options.storyboard, Self.isProject(project),
+      options.mode != .explore || options.target != nil || project.hasSuffix(".xcodeproj")
+        || MainStoryboard.holdsApps(project)
     {
-      do throws(StoryboardError) {
-        let found = try MainStoryboard.find(inProject: project)
-        options.storyboard = found.path
-        console.error("roster: " + VisibleText.make(found.note))
-      } catch {
-        console.error("roster: " + VisibleText.make(error.message))
+      guard let found = openProject(project, options: options, console: console) else {
         return 1
       }
+      options.storyboard = found
+    } else if options.target != nil, !isHelpOrInfo(options.mode) {
+      console.error(
+        "roster: --target picks an app of a project; pass the project folder or .xcodeproj "
+          + "with --storyboard")
+      return 2
     }
     switch options.mode {
     case .help(let subcommand):
@@ -70,7 +84,9 @@ package enum RosterCommand {
       return ShellRunner(options: options, console: console).runScripts(files)
     case .explore:
       return ExploreCommand.run(options: options, console: console)
-    case .lint(let paths):
+    case .lint(var paths):
+      // A project is linted as its folder: every storyboard of it.
+      paths = paths.map { $0.hasSuffix(".xcodeproj") ? FileSystem.directory(of: $0) : $0 }
       let result = StoryboardLinter.run(
         paths: paths, format: options.format ?? "text", disabled: Set(options.disabled))
       console.out(result.output)
@@ -79,6 +95,33 @@ package enum RosterCommand {
       if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
       return graph(paths, svg: options.format == "svg", console: console)
+    }
+  }
+
+  /// Whether `path` names a project rather than a storyboard: a folder or an `.xcodeproj`.
+  static func isProject(_ path: String) -> Bool {
+    path.hasSuffix(".xcodeproj") || FileSystem.isDirectory(path)
+  }
+
+  private static func isHelpOrInfo(_ mode: Options.Mode) -> Bool {
+    switch mode {
+    case .help, .version, .completions, .man, .complete: true
+    default: false
+    }
+  }
+
+  /// The storyboard the app of `project` launches (`--target` picks one of several), its note
+  /// on stderr; nil after printing why there is none.
+  static func openProject(_ project: String, options: Options, console: Console) -> String? {
+    do throws(ProjectOpenError) {
+      let found = try MainStoryboard.find(inProject: project, target: options.target)
+      console.error("roster: " + VisibleText.make(found.note))
+      return found.path
+    } catch {
+      console.error("roster: " + VisibleText.make(error.message))
+      // Several apps: one a line, to choose from with --target.
+      for line in error.choices { console.error(VisibleText.make(line)) }
+      return nil
     }
   }
 

@@ -92,16 +92,23 @@ package enum CommandLineTable {
     OptionSpec(
       .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH",
       help: "the storyboard to run (generic controllers) instead of the Ratings app; a project "
-        + "folder or .xcodeproj runs the one its Info.plist launches",
+        + "folder or .xcodeproj runs the one its app launches, as Xcode builds it",
       subcommands: [.run, .check, .graph]),
     OptionSpec(
       .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH|DIR",
       help: "the storyboard to explore (generic controllers) instead of the Ratings app; a "
-        + "folder: each storyboard under it, each within the bounds",
+        + "project folder or .xcodeproj: the one its app launches; a folder without an app: "
+        + "each storyboard under it, each within the bounds",
       subcommands: .explore),
     OptionSpec(
+      .target, "--target", value: .name, placeholder: "NAME",
+      help: "which app of a project with several to open (without it, each is listed on a line "
+        + "of its own: target, storyboard, Info.plist)",
+      subcommands: [.run, .check, .graph, .explore]),
+    OptionSpec(
       .scene, "--scene", value: .sceneID, placeholder: "ID",
-      help: "start at the scene with this storyboard ID", subcommands: [.run, .check]),
+      help: "start at the scene with this storyboard ID",
+      subcommands: [.run, .check, .graph, .explore]),
     OptionSpec(
       .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
       help: "the roster: a file, or a postgresql:// URL (default $ROSTER_STORE, else "

@@ -1,6 +1,6 @@
 /// What an option sets in `Options` (see `OptionsParser.apply`).
 package enum OptionID: Sendable, Equatable {
-  case memory, store, storyboard, scene, trace, noColor, keepGoing, echo
+  case memory, store, storyboard, scene, target, trace, noColor, keepGoing, echo
   case spreadsheetSafe, format, disable, report, coverage, help, version
   case depth, maxStates, time
   case empty, replace, dryRun, output, force

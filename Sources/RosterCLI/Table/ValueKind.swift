@@ -15,4 +15,6 @@ package enum ValueKind: Sendable, Equatable {
   case subcommand
   /// A positive number (`--depth 10`); shells offer nothing.
   case number
+  /// A name (`--target App`); shells offer nothing.
+  case name
 }

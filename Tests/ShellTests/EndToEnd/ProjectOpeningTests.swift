@@ -31,15 +31,17 @@ import Testing
     let run = try runRoster(["--storyboard", projects + "/Monorepo"], stdin: "show\n")
     #expect(run.status == 1)
     #expect(
-      run.stderr
-        == "roster: \(projects)/Monorepo: this folder holds several apps; pass one storyboard "
-        + "with --storyboard: \(projects)/Monorepo/AppA/Base.lproj/Main.storyboard "
-        + "(\(projects)/Monorepo/AppA/Info.plist), "
-        + "\(projects)/Monorepo/AppB/Base.lproj/Main.storyboard "
-        + "(\(projects)/Monorepo/AppB/Info.plist)\n")
+      run.stderr == """
+        roster: \(projects)/Monorepo: this folder holds 2 apps; choose one with --target NAME:
+          AppA  \(projects)/Monorepo/AppA/Base.lproj/Main.storyboard  \(projects)/Monorepo/AppA/Info.plist
+          AppB  \(projects)/Monorepo/AppB/Base.lproj/Main.storyboard  \(projects)/Monorepo/AppB/Info.plist
+
+        """)
   }
 
-  @Test func aBinaryInfoPlistIsAClearError() throws {
+  /// A binary Info.plist is read (see XcodeProjectTests); a damaged one, when it is the only
+  /// app's, is said so.
+  @Test func aDamagedBinaryInfoPlistIsAClearError() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     try folder.write("App/Info.plist", "bplist00\u{1}\u{2}")
@@ -47,9 +49,9 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "roster: \(folder.path)/App/Info.plist:1: this Info.plist is a binary property list, "
-        + "and Roster reads XML ones; convert it (plutil -convert xml1 Info.plist on a Mac) or "
-        + "pass the storyboard itself\n")
+        == "roster: \(folder.path)/App/Info.plist:1: this binary property list is damaged (its "
+        + "offset table or trailer is out of range); rebuild it, or convert it with plutil "
+        + "-convert xml1 on a Mac\n")
   }
 
   @Test func withoutAnInfoPlistTheCandidatesAreListed() throws {
@@ -62,8 +64,9 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "roster: \(folder.path): no Info.plist here names a main storyboard "
-        + "(UIMainStoryboardFile or UISceneStoryboardFile); pass one with --storyboard: "
+        == "roster: \(folder.path): no app here names a main storyboard (no project target, no "
+        + "Info.plist with UIMainStoryboardFile or UISceneStoryboardFile); pass one with "
+        + "--storyboard: "
         + "\(folder.path)/A.storyboard, \(folder.path)/B.storyboard\n")
   }
 
@@ -124,8 +127,8 @@ import Testing
     #expect(run.status == 1, "\(run)")
     #expect(
       run.stderr.hasPrefix(
-        "roster: \(folder.path)/Project/Library: \(folder.path)/Project/Library/Info.plist "
-          + "launches 'Main', but no Main.storyboard is in this folder"), "\(run)")
+        "roster: \(folder.path)/Project/Library/Info.plist: UIMainStoryboardFile names 'Main', "
+          + "but Library has no Main.storyboard, so iOS would stop at launch too"), "\(run)")
   }
 
   static func infoPlist(launching name: String) -> String {

@@ -1,0 +1,329 @@
+import RosterSupport
+
+/// The apps under a folder (or in one `.xcodeproj`), found the way Xcode builds them: every
+/// project's app targets, with their Info.plist and generated keys; without a project file,
+/// the apps' `Info.plist` files. Reads only project files, Info.plists and folder listings
+/// (no storyboard is parsed), and never enters other bundles (`Pods`, frameworks, `.bundle`,
+/// compiled `.storyboardc`), so discovery costs about what `find` does.
+package struct AppDiscovery {
+  package var apps: [LaunchableApp] = []
+  package var others: [OtherTarget] = []
+  /// Every storyboard seen under the folder (display paths, sorted).
+  package var storyboards: [String] { index.values.flatMap { $0 }.sorted() }
+  /// The first unreadable project or Info.plist of the folder's own (for a folder without
+  /// apps: the reason none was found).
+  package var unreadable: StoryboardError?
+
+  /// Storyboards by base name.
+  private var index: [String: [String]] = [:]
+  private var projects: [String] = []
+  private var plists: [String] = []
+  /// Folders of apps and projects: a storyboard inside another app's folder is not this one's.
+  private var boundaries: Set<String> = []
+
+  /// At most this many folders are read.
+  static let folderLimit = 50_000
+  /// Folders never entered: dependencies, build output, and bundles of their own.
+  static let skippedNames: Set<String> = [
+    "Pods", "Carthage", "node_modules", "DerivedData", "build", "Build",
+  ]
+  static let skippedExtensions = [
+    ".xcworkspace", ".framework", ".xcframework", ".bundle", ".storyboardc", ".xcassets",
+    ".appex", ".app", ".playground", ".docc", ".xctest", ".nib", ".scnassets",
+  ]
+
+  /// Extensions of files that are never folders: no `stat` is spent on them.
+  static let fileExtensions: Set<Substring> = [
+    "swift", "m", "h", "mm", "c", "cpp", "png", "jpg", "jpeg", "pdf", "json", "strings", "xib",
+    "md", "plist", "entitlements", "txt", "xcconfig", "gif", "svg", "ttf", "otf", "mp3", "wav",
+    "mov", "mp4", "js", "html", "css", "yml", "yaml", "rb", "sh", "py", "storyboard", "lock",
+  ]
+
+  static func isFileName(_ entry: String) -> Bool {
+    guard let dot = entry.lastIndex(of: ".") else { return false }
+    return fileExtensions.contains(entry[entry.index(after: dot)...])
+  }
+
+  /// The apps under `path`: a folder, or an `.xcodeproj` (its targets alone).
+  package static func discover(in path: String) throws(StoryboardError) -> AppDiscovery {
+    var discovery = AppDiscovery()
+    var given = path
+    while given.count > 1, given.hasSuffix("/") { given.removeLast() }
+    if given.hasSuffix(".xcodeproj") {
+      let folder = FileSystem.directory(of: given)
+      // A project file without targets (a stub, or one Roster cannot read) is no project:
+      // the folder's Info.plists say what it launches, as without one.
+      if let project = try? XcodeProject.read(at: given), !project.targets.isEmpty {
+        discovery.walk(folder)
+        discovery.add(project)
+        return discovery
+      }
+      given = folder
+    }
+    guard FileSystem.isDirectory(given) else {
+      throw StoryboardError(file: path, reason: "no such folder; pass a project folder or file")
+    }
+    discovery.walk(given)
+    var covered: [String] = []
+    for file in discovery.projects {
+      // A project file Roster cannot read is as none: its folder's Info.plists are read.
+      guard let project = try? XcodeProject.read(at: file) else { continue }
+      // A project without app targets (a library's) leaves its folder to the Info.plists.
+      let before = discovery.apps.count + discovery.others.count
+      discovery.add(project)
+      if discovery.apps.count + discovery.others.count > before {
+        covered.append(project.folder)
+      }
+    }
+    for plist in discovery.plists
+    where !covered.contains(where: { Self.isInside(plist, folder: $0) }) {
+      discovery.addLoose(plist, given: given)
+    }
+    return discovery
+  }
+
+  /// Whether `path` is inside `folder` (display paths as the walk spells them).
+  static func isInside(_ path: String, folder: String) -> Bool {
+    folder == "." ? !path.hasPrefix("/") && !path.hasPrefix("..") : path.hasPrefix(folder + "/")
+  }
+
+  // MARK: Walking
+
+  private mutating func walk(_ root: String) {
+    var queue = [root]
+    var folders = 0
+    while let folder = queue.popLast(), folders < Self.folderLimit {
+      folders += 1
+      guard let entries = FileSystem.entries(ofDirectory: folder) else { continue }
+      for entry in entries where !entry.hasPrefix(".") {
+        let path = StoryboardProject.join(folder, entry)
+        if entry.hasSuffix(".storyboard") {
+          index[StoryboardParser.baseName(entry), default: []].append(path)
+        } else if entry.hasSuffix(".xcodeproj") {
+          if entry != "Pods.xcodeproj" {
+            projects.append(path)
+            boundaries.insert(folder)
+          }
+        } else if entry == "Info.plist" {
+          plists.append(path)
+          boundaries.insert(folder)
+        } else if !Self.skippedNames.contains(entry), !Self.isFileName(entry),
+          !Self.skippedExtensions.contains(where: { entry.hasSuffix($0) }),
+          FileSystem.isDirectory(path), !FileSystem.isSymbolicLink(path)
+        {
+          queue.append(path)
+        }
+      }
+    }
+    projects.sort()
+    plists.sort()
+    for key in index.keys { index[key]?.sort() }
+  }
+
+  // MARK: Projects
+
+  private mutating func add(_ project: XcodeProject) {
+    let settingsFile = StoryboardProject.join(project.path, "project.pbxproj")
+    for target in project.targets {
+      if let kind = Self.otherKind(of: target) {
+        if let kind {
+          others.append(OtherTarget(name: target.name, kind: kind, project: project.path))
+        }
+        continue
+      }
+      let expand = { (value: String) in project.expand(value, for: target) }
+      var infoPlist: String?
+      var plist = InfoPlist()
+      var fileValues = InfoPlist()
+      var storyboards = target.storyboards
+      for folder in target.synchronizedFolders {
+        storyboards += FileSystem.files(under: folder, endingWith: ".storyboard")
+      }
+      if let setting = target.settings["INFOPLIST_FILE"], !setting.isEmpty {
+        let path = project.path(ofSetting: setting, for: target)
+        infoPlist = path
+        do throws(StoryboardError) {
+          guard FileSystem.exists(path) else {
+            throw StoryboardError(
+              file: settingsFile,
+              reason: "INFOPLIST_FILE of \(target.name) names \(path), which does not exist; "
+                + "Xcode's build stops there too")
+          }
+          fileValues = try InfoPlist.read(fileAt: path)
+        } catch {
+          apps.append(
+            LaunchableApp(
+              name: target.name, project: project.path, infoPlist: path, source: path,
+              outcome: .unreadable(error), storyboards: storyboards))
+          continue
+        }
+        plist = fileValues
+      }
+      if PropertyList.string(target.settings["GENERATE_INFOPLIST_FILE"] ?? "").isTrue {
+        plist = plist.merged(over: InfoPlist.generated(from: target.settings))
+      }
+      let launch = plist.launch(expanding: expand)
+      var source = infoPlist ?? settingsFile
+      if case .storyboard(_, let key) = launch, fileValues.launch(expanding: expand) != launch {
+        source = settingsFile + " (INFOPLIST_KEY_\(key))"
+      }
+      let home = FileSystem.directory(of: infoPlist ?? settingsFile)
+      apps.append(
+        LaunchableApp(
+          name: target.name, project: project.path, infoPlist: infoPlist, source: source,
+          outcome: outcome(launch, storyboards: storyboards, home: home, within: project.folder),
+          storyboards: (storyboards.isEmpty ? nearby(home) : storyboards).filter {
+            !Self.isLaunchScreen($0)
+          }))
+    }
+  }
+
+  /// Nil for an iOS app; else what the target is (nil inside: not worth naming, as tests).
+  static func otherKind(of target: XcodeProject.Target) -> String?? {
+    let type = target.productType
+    let sdk = target.settings["SDKROOT"] ?? ""
+    let platforms = target.settings["SUPPORTED_PLATFORMS"] ?? ""
+    if type == "com.apple.product-type.application" {
+      // A multiplatform target lists iOS among its platforms whatever its SDKROOT.
+      if platforms.contains("iphoneos") { return .none }
+      switch sdk {
+      case "appletvos": return "a tvOS app"
+      case "macosx": return "a macOS app"
+      case "watchos": return "a watchOS app"
+      case "xros": return "a visionOS app"
+      case "iphoneos": return .none
+      default:
+        if platforms.isEmpty || platforms.contains("iphoneos") { return .none }
+        return "an app for \(platforms)"
+      }
+    }
+    if type.contains("watchapp") { return "a watchOS app" }
+    if type.contains("extension") || type.contains("application.messages") {
+      return "an app extension"
+    }
+    if type.hasPrefix("com.apple.product-type.") {
+      let kind = type.dropFirst("com.apple.product-type.".count).replacing(".", with: " ")
+      return "a \(kind)"
+    }
+    return "not an app"
+  }
+
+  /// How `launch` plays out: a storyboard the target copies (else one found around `home`, in
+  /// `folder`), else what iOS would say.
+  private func outcome(
+    _ launch: InfoPlist.Launch, storyboards: [String], home: String, within folder: String
+  ) -> LaunchableApp.Outcome {
+    switch launch {
+    case .fromCode(let builder):
+      return .fromCode(builder: builder)
+    case .storyboard(let name, let key):
+      let own = storyboards.filter { StoryboardParser.baseName($0) == name }
+      if let best = own.min(by: { Self.localizationRank($0) < Self.localizationRank($1) }) {
+        return .storyboard(best)
+      }
+      if let found = nearest(named: name, from: home, within: folder) {
+        return .storyboard(found)
+      }
+      return .missing(name: name, key: key)
+    }
+  }
+
+  // MARK: Info.plists without a project
+
+  private mutating func addLoose(_ plist: String, given: String) {
+    let values: InfoPlist
+    do {
+      values = try InfoPlist.read(fileAt: plist)
+    } catch {
+      // Another bundle's plist never stops the search; the folder's own is reported when
+      // nothing else is found.
+      if unreadable == nil { unreadable = error }
+      return
+    }
+    guard !values.isOtherBundle, values.looksLikeApp else { return }
+    let home = FileSystem.directory(of: plist)
+    let name = StoryboardParser.baseName(home == "." ? FileSystem.absolute(".") : home)
+    let launch = values.launch()
+    var result = outcome(launch, storyboards: [], home: home, within: given)
+    if case .missing(let missing, _) = result,
+      let around = MainStoryboard.aroundProject(named: missing, from: plist, folder: given)
+    {
+      result = .storyboard(around)
+    }
+    if case .storyboard(let path) = result, let platform = Self.otherPlatform(ofStoryboard: path) {
+      others.append(OtherTarget(name: name, kind: platform, project: nil))
+      return
+    }
+    apps.append(
+      LaunchableApp(
+        name: name, project: nil, infoPlist: plist, source: plist, outcome: result,
+        storyboards: nearby(home).filter { !Self.isLaunchScreen($0) }))
+  }
+
+  /// "a tvOS app" for a storyboard whose header says `targetRuntime="AppleTV"` (macOS and
+  /// watchOS alike); nil for iOS. Reads the first 1 KiB only.
+  static func otherPlatform(ofStoryboard path: String) -> String? {
+    guard let bytes = try? FileReader.bytes(ofFileAt: path, limit: 64 << 20) else { return nil }
+    let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+    if head.contains("targetRuntime=\"AppleTV\"") { return "a tvOS app" }
+    if head.contains("targetRuntime=\"MacOSX") { return "a macOS app" }
+    if head.contains("targetRuntime=\"watchKit\"") { return "a watchOS app" }
+    return nil
+  }
+
+  // MARK: Finding storyboards
+
+  /// The storyboard `name` nearest to folder `home`: in it (or its `.lproj` folders), then in
+  /// each folder above it up to `folder`, never inside another app's folder.
+  private func nearest(named name: String, from home: String, within folder: String) -> String? {
+    guard let paths = index[name] else { return nil }
+    var level = home
+    while true {
+      let inside = paths.filter {
+        (level == "." || Self.isInside($0, folder: level)) && !isInOtherApp($0, below: level)
+      }
+      if !inside.isEmpty {
+        return inside.min { rank($0, below: level) < rank($1, below: level) }
+      }
+      guard level != folder, level != ".", level != "/", !level.isEmpty else { return nil }
+      let parent = FileSystem.directory(of: level)
+      if parent == level || !(folder == "." || level.hasPrefix(folder)) { return nil }
+      level = parent
+    }
+  }
+
+  /// Whether `path` lies in an app or project folder below `level` (another app's).
+  private func isInOtherApp(_ path: String, below level: String) -> Bool {
+    var folder = FileSystem.directory(of: path)
+    while folder != level, folder.count > level.count, folder != ".", folder != "/" {
+      if boundaries.contains(folder) { return true }
+      folder = FileSystem.directory(of: folder)
+    }
+    return false
+  }
+
+  private func rank(_ path: String, below level: String) -> (Int, Int, String) {
+    let depth = path.dropFirst(level.count).split(separator: "/").filter {
+      !$0.hasSuffix(".lproj")
+    }.count
+    return (depth, Self.localizationRank(path), path)
+  }
+
+  /// The storyboards in `home` and below, up to another app's folder.
+  private func nearby(_ home: String) -> [String] {
+    index.values.flatMap { $0 }.filter {
+      (home == "." || Self.isInside($0, folder: home)) && !isInOtherApp($0, below: home)
+    }.sorted()
+  }
+
+  /// Base or no localization first, as Xcode's build picks for the device's language.
+  static func localizationRank(_ path: String) -> Int {
+    let localization = path.split(separator: "/").last { $0.hasSuffix(".lproj") }
+    return localization == nil || localization == "Base.lproj" ? 0 : 1
+  }
+
+  static func isLaunchScreen(_ path: String) -> Bool {
+    let name = StoryboardParser.baseName(path).lowercased()
+    return name.hasPrefix("launch") && name.contains("screen")
+  }
+}

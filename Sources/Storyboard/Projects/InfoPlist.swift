@@ -1,0 +1,137 @@
+import RosterSupport
+
+/// An app's `Info.plist` as iOS reads it at launch: which storyboard it opens, or that the app
+/// builds its window in code. XML and binary (`bplist00`) files alike.
+package struct InfoPlist: Sendable {
+  /// The top dictionary (empty for a plist that is not one).
+  package var values: PropertyList
+
+  /// How an app starts, by its Info.plist.
+  package enum Launch: Equatable, Sendable {
+    /// iOS opens the storyboard `name`, named by `key`.
+    case storyboard(name: String, key: String)
+    /// No storyboard: `builder` ("SceneDelegate", "its app delegate") makes the window.
+    case fromCode(builder: String)
+  }
+
+  package init(_ values: PropertyList = .dictionary([])) {
+    self.values = values
+  }
+
+  /// Reads the plist at `path`.
+  package static func read(fileAt path: String) throws(StoryboardError) -> InfoPlist {
+    InfoPlist(try PropertyList.read(fileAt: path))
+  }
+
+  /// `UIMainStoryboardFile`.
+  package var mainStoryboard: String? { nonEmpty(values["UIMainStoryboardFile"]?.string) }
+
+  /// The scene manifest's application-role configurations, in file order.
+  var sceneConfigurations: [PropertyList] {
+    values["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
+      "UIWindowSceneSessionRoleApplication"]?.array ?? []
+  }
+
+  /// Every `UISceneStoryboardFile` of the scene manifest, in file order.
+  package var sceneStoryboards: [String] {
+    sceneConfigurations.compactMap { nonEmpty($0["UISceneStoryboardFile"]?.string) }
+  }
+
+  /// The storyboard iOS launches with: the first scene configuration's, else the main one.
+  package var launchStoryboard: String? {
+    if case .storyboard(let name, _) = launch() { return name }
+    return nil
+  }
+
+  /// How iOS starts the app: with a scene manifest's configuration, its storyboard or its
+  /// delegate's code (UIKit ignores `UIMainStoryboardFile` then); without one, the main
+  /// storyboard, else the app delegate's code. `expand` expands build settings in the names.
+  package func launch(expanding expand: (String) -> String = { $0 }) -> Launch {
+    if let scene = sceneConfigurations.first {
+      if let name = nonEmpty(scene["UISceneStoryboardFile"]?.string.map(expand)) {
+        return .storyboard(name: name, key: "UISceneStoryboardFile")
+      }
+      let delegate = scene["UISceneDelegateClassName"]?.string ?? ""
+      // `$(PRODUCT_MODULE_NAME).SceneDelegate`: the class, without its module.
+      let name = delegate.split(separator: ".").last.map(String.init) ?? ""
+      return .fromCode(builder: name.isEmpty || name.hasPrefix("$") ? "its scene delegate" : name)
+    }
+    if let main = nonEmpty(values["UIMainStoryboardFile"]?.string.map(expand)) {
+      return .storyboard(name: main, key: "UIMainStoryboardFile")
+    }
+    return .fromCode(builder: "its app delegate")
+  }
+
+  /// Whether the plist is a bundle other than an app: an extension (`NSExtension`), a watch
+  /// app, a framework or a plain bundle (by `CFBundlePackageType`).
+  package var isOtherBundle: Bool {
+    if values["NSExtension"] != nil || values["WKWatchKitApp"] != nil
+      || values["WKApplication"] != nil || values["WKCompanionAppBundleIdentifier"] != nil
+    {
+      return true
+    }
+    let type = values["CFBundlePackageType"]?.string ?? ""
+    return type == "FMWK" || type == "BNDL" || type == "XPC!"
+  }
+
+  /// Whether the plist says it is an app at all (a test bundle or a resource bundle says none
+  /// of these).
+  package var looksLikeApp: Bool {
+    values["CFBundlePackageType"]?.string == "APPL" || values["LSRequiresIPhoneOS"] != nil
+      || values["UIMainStoryboardFile"] != nil || values["UIApplicationSceneManifest"] != nil
+      || values["UILaunchStoryboardName"] != nil
+  }
+
+  /// This plist merged over `generated` (the keys a build generates), as Xcode's build merges
+  /// a target's Info.plist file into its generated one: a key in the file wins; the scene
+  /// manifest is merged key by key.
+  package func merged(over generated: InfoPlist) -> InfoPlist {
+    guard case .dictionary(var entries) = generated.values,
+      case .dictionary(let own) = values
+    else { return self }
+    for (key, value) in own {
+      if let index = entries.firstIndex(where: { $0.key == key }) {
+        if key == "UIApplicationSceneManifest", case .dictionary(var inner) = entries[index].value,
+          case .dictionary(let overriding) = value
+        {
+          for (innerKey, innerValue) in overriding {
+            inner.removeAll { $0.key == innerKey }
+            inner.append((innerKey, innerValue))
+          }
+          entries[index].value = .dictionary(inner)
+        } else {
+          entries[index].value = value
+        }
+      } else {
+        entries.append((key, value))
+      }
+    }
+    return InfoPlist(.dictionary(entries))
+  }
+
+  /// The keys a build generates from `INFOPLIST_KEY_…` settings (with
+  /// `GENERATE_INFOPLIST_FILE = YES`): the main storyboard, and a scene manifest when
+  /// `…UIApplicationSceneManifest_Generation` is on (it holds no configuration).
+  package static func generated(from settings: [String: String]) -> InfoPlist {
+    var entries: [(key: String, value: PropertyList)] = []
+    if let main = settings["INFOPLIST_KEY_UIMainStoryboardFile"] {
+      entries.append(("UIMainStoryboardFile", .string(main)))
+    }
+    if PropertyList.string(settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] ?? "")
+      .isTrue
+    {
+      entries.append(
+        (
+          "UIApplicationSceneManifest",
+          .dictionary([("UIApplicationSupportsMultipleScenes", .bool(false))])
+        ))
+    }
+    return InfoPlist(.dictionary(entries))
+  }
+
+  /// `value`, unless it is empty or a build setting left unexpanded.
+  private func nonEmpty(_ value: String?) -> String? {
+    guard let value, !value.isEmpty, !value.hasPrefix("$(") else { return nil }
+    return value
+  }
+}
