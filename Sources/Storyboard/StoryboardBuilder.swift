@@ -6,36 +6,36 @@
 /// navigation items inside an old `<navigationBar><items>`, `string`/`attributedString` texts,
 /// and `state` versus `buttonConfiguration` button titles. Unknown elements are skipped.
 final class StoryboardBuilder: XMLEventHandler {
-  private(set) var document: StoryboardDocument
+  var document: StoryboardDocument
   private(set) var sawDocument = false
   /// The document is a macOS, tvOS or watchOS storyboard (refused, but not a broken file).
   private(set) var isOtherPlatform = false
 
-  private var stack: [Frame] = []
-  private var scene: SceneState?
+  var stack: [Frame] = []
+  var scene: SceneState?
 
   // The innermost open item of each kind (they never nest in themselves in IB files).
-  private var section: TableSectionSpec?
-  private var cell: CellState?
-  private var label: LabelState?
-  private var textField: TextFieldSpec?
-  private var button: ButtonSpec?
-  private var control: ControlSpec?
-  private var barButton: (item: BarButtonItemSpec, placement: BarButtonPlacement)?
-  private var navigationItem: (item: NavigationItemSpec, primary: Bool)?
-  private var dockView: ViewSpec?
-  private var capture: (target: CaptureTarget, bytes: [UInt8])?
+  var section: TableSectionSpec?
+  var cell: CellState?
+  var label: LabelState?
+  var textField: TextFieldSpec?
+  var button: ButtonSpec?
+  var control: ControlSpec?
+  var barButton: (item: BarButtonItemSpec, placement: BarButtonPlacement)?
+  var navigationItem: (item: NavigationItemSpec, primary: Bool)?
+  var dockView: ViewSpec?
+  var capture: (target: CaptureTarget, bytes: [UInt8])?
   /// Every element id seen, with its first line: duplicates and broken connections.
-  private var seenIDs: [String: Int] = [:]
-  private var connections: [DocumentFindings.BrokenConnection] = []
+  var seenIDs: [String: Int] = [:]
+  var connections: [DocumentFindings.BrokenConnection] = []
   /// Open elements that are the scene controller's root view (0 or 1).
-  private var rootViews = 0
+  var rootViews = 0
   /// Open elements that are the title view of the controller's own navigation item (0 or 1):
   /// drawn too, first (it shows in the bar, above the view).
-  private var titleViews = 0
+  var titleViews = 0
   /// Open elements whose subtree is not drawn: hidden (`hidden="YES"`, `alpha="0"`) or a
   /// collection view (its cells come from code).
-  private var excluded = 0
+  var excluded = 0
 
   init(name: String, path: String?) {
     self.document = StoryboardDocument(name: name, path: path)
@@ -239,7 +239,7 @@ final class StoryboardBuilder: XMLEventHandler {
     stack.append(frame)
   }
 
-  private func startDocument(
+  func startDocument(
     _ name: XMLName, _ attributes: XMLAttributes, line: Int
   ) throws(XMLFailure) {
     guard name.equals("document") else {
@@ -263,323 +263,20 @@ final class StoryboardBuilder: XMLEventHandler {
     }
   }
 
-  /// Whether `text` holds the ASCII `needle`, byte for byte. String.contains(_:) searches by
-  /// Character through _StringProcessing: ~100,000 instructions a call, 5% of start-up.
-  private static func contains(_ text: [UInt8], _ needle: StaticString) -> Bool {
-    let count = needle.utf8CodeUnitCount
-    guard count <= text.count else { return false }
-    return needle.withUTF8Buffer { needle in
-      (0...text.count - count).contains { start in
-        text[start..<start + count].elementsEqual(needle)
-      }
-    }
-  }
-
-  /// Why a document that is not an iOS storyboard is refused, or nil when it is one.
-  static func platformRefusal(type: String?, runtime: String?) -> String? {
-    if let platform = otherPlatform(type: type, runtime: runtime) {
-      return
-        "this is \(platform) storyboard (targetRuntime \(runtime ?? "?")); Roster runs iOS "
-        + "storyboards only (targetRuntime iOS.CocoaTouch)"
-    }
-    if let type, !contains(Array(type.utf8), "Storyboard") {
-      return
-        "this Interface Builder document is not a storyboard (type \(type)); Roster reads "
-        + ".storyboard files, not XIBs"
-    }
-    return nil
-  }
-
-  /// "a macOS", "a tvOS" or "a watchOS" for another platform's document; nil for iOS.
-  static func otherPlatform(type: String?, runtime: String?) -> String? {
-    let text = Array(((type ?? "") + " " + (runtime ?? "")).utf8)
-    let platform: String?
-    if contains(text, "AppleTV") {
-      platform = "a tvOS"
-    } else if contains(text, "WatchKit") || contains(text, "watchKit") {
-      platform = "a watchOS"
-    } else if contains(text, "MacOSX") || contains(text, ".Cocoa.") || runtime == "MacOSX.Cocoa" {
-      platform = "a macOS"
-    } else {
-      platform = nil
-    }
-    return platform
-  }
-
   /// Whether an element opening or closing now is drawn in the scene's view: inside the root
   /// view, outside hidden subtrees, table cells and scene-dock views.
-  private var isDrawn: Bool {
+  var isDrawn: Bool {
     scene != nil && (rootViews > 0 || titleViews > 0) && excluded == 0 && cell == nil
       && dockView == nil
   }
 
   /// Adds a drawn subview: to the title view's, drawn first, while inside it.
-  private func addSubview(_ subview: SubviewSpec) {
+  func addSubview(_ subview: SubviewSpec) {
     if titleViews > 0 {
       scene?.titleSubviews.append(subview)
     } else {
       scene?.subviews.append(subview)
     }
-  }
-
-  /// Records where the element holding a `<rect key="frame">` is, inside the open cell:
-  /// frames are relative to the superview, so each is offset by the nearest placed ancestor's.
-  private func placeFrame(_ attributes: XMLAttributes) {
-    func number(_ name: StaticString) -> Double {
-      attributes.value(name).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
-    }
-    guard stack.count >= 2 else { return }
-    let base = stack.dropLast().last { $0.origin != nil }?.origin ?? (0, 0)
-    let origin = (x: base.x + number("x"), y: base.y + number("y"))
-    stack[stack.count - 1].origin = origin
-    if stack[stack.count - 1].tag == .label, label != nil {
-      label?.frame = (origin.x, origin.y, number("width"), number("height"))
-    }
-  }
-
-  /// A cell's labels as iOS lays them out: lines top to bottom (labels whose vertical middle
-  /// falls within a line's first label share that line), each line left to right. Labels
-  /// without frames (old files) keep the document's order.
-  static func layoutOrder(_ labels: [LabelState]) -> [LabelState] {
-    let placed = labels.compactMap { label in label.frame.map { (label, $0) } }
-    guard placed.count == labels.count, labels.count > 1 else { return labels }
-    let byTop = placed.enumerated().sorted {
-      ($0.element.1.y, $0.offset) < ($1.element.1.y, $1.offset)
-    }.map(\.element)
-    var lines: [[(LabelState, LabelState.Frame)]] = []
-    for entry in byTop {
-      let middle = entry.1.y + entry.1.height / 2
-      if let first = lines.last?.first, middle <= first.1.y + max(first.1.height, 1) {
-        lines[lines.count - 1].append(entry)
-      } else {
-        lines.append([entry])
-      }
-    }
-    return lines.flatMap { line in line.sorted { $0.1.x < $1.1.x }.map(\.0) }
-  }
-
-  /// A control's state from its attributes (IB leaves out what equals UIKit's default).
-  private static func control(
-    _ kind: ControlSpec.Kind, _ attributes: XMLAttributes, id: String, line: Int
-  ) -> ControlSpec {
-    func number(_ name: StaticString, _ other: StaticString, _ fallback: Double) -> Double {
-      (attributes.value(name) ?? attributes.value(other)).flatMap(Double.init).flatMap {
-        $0.isFinite ? $0 : nil
-      } ?? fallback
-    }
-    var spec = ControlSpec(
-      id: id, kind: kind, userLabel: attributes.value("userLabel"),
-      isEnabled: !attributes.value("enabled", equals: "NO"),
-      isOn: attributes.value("on", equals: "YES"),
-      selectedSegment: attributes.value("selectedSegmentIndex").flatMap { Int($0) } ?? -1,
-      value: number("value", "value", 0), image: attributes.value("image"), line: line)
-    switch kind {
-    case .slider:
-      spec.minimumValue = number("minValue", "minimumValue", 0)
-      spec.maximumValue = number("maxValue", "maximumValue", 1)
-    case .stepper:
-      spec.minimumValue = number("minimumValue", "minValue", 0)
-      spec.maximumValue = number("maximumValue", "maxValue", 100)
-      spec.stepValue = number("stepValue", "stepValue", 1)
-    case .textView:
-      spec.text = attributes.value("text")
-    case .progressView:
-      spec.value = min(1, max(0, number("progress", "progress", 0)))
-    case .datePicker:
-      spec.datePickerMode = attributes.value("datePickerMode")
-    case .activityIndicatorView:
-      spec.isAnimating = attributes.value("animating", equals: "YES")
-      spec.hidesWhenStopped = attributes.value("hidesWhenStopped", equals: "YES")
-    case .searchBar:
-      spec.text = attributes.value("text")
-      spec.placeholder = attributes.value("placeholder")
-    default:
-      break
-    }
-    return spec
-  }
-
-  private func startController(
-    _ name: XMLName, _ attributes: XMLAttributes, id: String?, line: Int
-  ) {
-    guard scene?.controller == nil else { return }
-    let elementName = name.string
-    let kind = ControllerKind(rawValue: elementName) ?? .other
-    scene?.controller = ControllerSpec(
-      id: id ?? "", kind: kind, elementName: elementName,
-      customClass: attributes.value("customClass"),
-      customModule: attributes.value("customModule"),
-      storyboardIdentifier: Self.nonEmpty(attributes.value("storyboardIdentifier")),
-      title: attributes.value("title"),
-      storyboardName: attributes.value("storyboardName"),
-      referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
-    scene?.controller?.userLabel = attributes.value("userLabel")
-    scene?.controller?.bundleIdentifier = attributes.value("bundleIdentifier")
-  }
-
-  private func startTableView(
-    _ attributes: XMLAttributes, id: String?, parent: Frame?, line: Int
-  ) -> Bool {
-    guard let scene, scene.controller != nil, !scene.tableOpen, scene.tableView == nil,
-      cell == nil
-    else {
-      if let id { self.scene?.elements[id] = .tableView(id: id, line: line) }
-      return false
-    }
-    let dataMode: TableViewSpec.DataMode =
-      attributes.value("dataMode", equals: "static") ? .static : .prototypes
-    self.scene?.tableView = TableViewSpec(
-      id: id ?? "", dataMode: dataMode, style: attributes.value("style"), line: line)
-    self.scene?.tableOpen = true
-    self.scene?.tableIsRootView =
-      parent?.tag == .controller && attributes.value("key", equals: "view")
-    if let id { self.scene?.elements[id] = .tableView(id: id, line: line) }
-    return true
-  }
-
-  private func barButtonPlacement(_ attributes: XMLAttributes, parent: Frame?)
-    -> BarButtonPlacement
-  {
-    switch parent?.tag {
-    case .navigationItem?:
-      if attributes.value("key", equals: "leftBarButtonItem") { return .left }
-      if attributes.value("key", equals: "rightBarButtonItem") { return .right }
-      if attributes.value("key", equals: "backBarButtonItem") { return .back }
-      return .none
-    case .leftBarButtonItems?: return .left
-    case .rightBarButtonItems?: return .right
-    case .toolbarItems?: return .toolbar
-    case .items?:
-      // `<toolbar><items>`; a navigation bar's items are navigation items, not buttons.
-      return stack.count >= 2 && stack[stack.count - 2].tag == .toolbar ? .toolbar : .none
-    default: return .none
-    }
-  }
-
-  private func startString(_ attributes: XMLAttributes, parent: Frame?) {
-    switch parent?.tag {
-    case .label? where attributes.value("key", equals: "text"):
-      capture = (.labelText, [])
-    case .textField? where attributes.value("key", equals: "text"):
-      capture = (.textFieldText, [])
-    case .textView? where attributes.value("key", equals: "text"):
-      capture = (.controlText, [])
-    case .fragment? where attributes.value("key", equals: "content"):
-      capture = (.fragment, [])
-    case .navigationItem? where attributes.value("key", equals: "title"):
-      capture = (.navigationTitle, [])
-    case .controller? where attributes.value("key", equals: "title"):
-      capture = (.controllerTitle, [])
-    case .barButtonItem? where attributes.value("key", equals: "title"):
-      capture = (.barButtonTitle, [])
-    default:
-      break
-    }
-  }
-
-  private func appendFragment(_ text: String) {
-    if var current = label {
-      current.text = (current.textFromFragments ? current.text ?? "" : "") + text
-      current.textFromFragments = true
-      label = current
-    } else if var current = textField {
-      current.text = (current.text ?? "") + text
-      textField = current
-    } else if var current = control, current.kind == .textView {
-      current.text = (current.text ?? "") + text
-      control = current
-    }
-  }
-
-  // MARK: - Connections
-
-  private func addSegue(_ attributes: XMLAttributes, owner: Frame?, id: String?, line: Int) {
-    guard scene != nil, let owner, owner.tag == .connections else { return }
-    let unwindAction = attributes.value("unwindAction")
-    // Some older files write unwind segues with an action but no kind.
-    let kindName = attributes.value("kind") ?? (unwindAction != nil ? "unwind" : "")
-    let ownerID = owner.id ?? ""
-    let source: SegueSource
-    switch owner.ownerTag {
-    case .controller?: source = .controller
-    case .tableViewCell?: source = .cell(id: ownerID)
-    case .barButtonItem?: source = .barButtonItem(id: ownerID)
-    case .button?: source = .button(id: ownerID)
-    case .gestureRecognizer?: source = .gestureRecognizer(id: ownerID)
-    default: source = .other(id: ownerID)
-    }
-    scene?.segues.append(
-      SegueSpec(
-        id: id ?? "", identifier: Self.nonEmpty(attributes.value("identifier")),
-        kind: SegueKind(rawValue: kindName) ?? .unknown, kindName: kindName,
-        destination: attributes.value("destination") ?? "",
-        relationship: attributes.value("relationship"),
-        customClass: attributes.value("customClass"),
-        unwindAction: unwindAction, source: source, line: line))
-  }
-
-  private func addOutlet(_ attributes: XMLAttributes, owner: Frame?, line: Int) {
-    guard let owner, owner.tag == .connections,
-      let property = attributes.value("property"),
-      let destination = attributes.value("destination")
-    else { return }
-    let outlet = OutletSpec(property: property, destination: destination, line: line)
-    switch owner.ownerTag {
-    case .controller?: scene?.controllerOutlets.append(outlet)
-    case .tableViewCell?: cell?.spec.outlets.append(outlet)
-    default: break
-    }
-  }
-
-  private func addAction(_ attributes: XMLAttributes, owner: Frame?) {
-    guard let owner, owner.tag == .connections else { return }
-    let selector = attributes.value("selector")
-    switch owner.ownerTag {
-    case .barButtonItem?:
-      if barButton?.item.action == nil { barButton?.item.action = selector }
-    case .button?:
-      if button?.action == nil { button?.action = selector }
-    case let tag? where tag.controlKind != nil:
-      if control?.action == nil { control?.action = selector }
-    default: break
-    }
-  }
-
-  /// Records what lint checks file-wide: repeated ids, IB's layout flags, connections.
-  private func noteFindings(
-    _ name: XMLName, _ attributes: XMLAttributes, tag: Tag, id: String?, line: Int
-  ) {
-    if let id {
-      if let first = seenIDs[id] {
-        document.findings.duplicateIDs.append(
-          .init(id: id, elementName: name.string, line: line, firstLine: first))
-      } else {
-        seenIDs[id] = line
-      }
-    }
-    switch tag {
-    case .outlet, .outletCollection, .action:
-      if let destination = attributes.value("destination") {
-        let kind = tag == .action ? "action" : tag == .outlet ? "outlet" : "outletCollection"
-        let label = attributes.value(tag == .action ? "selector" : "property") ?? "?"
-        connections.append(.init(kind: kind, name: label, destination: destination, line: line))
-      }
-    case .ignored, .segue, .scene, .objects, .connections, .string, .fragment, .state:
-      break
-    default:
-      var flags: [String] = []
-      if attributes.value("ambiguous", equals: "YES") { flags.append("ambiguous") }
-      if attributes.value("misplaced", equals: "YES") { flags.append("misplaced") }
-      for flag in flags {
-        document.findings.layoutFlags.append(
-          .init(id: id ?? "", elementName: name.string, flag: flag, line: line))
-      }
-    }
-  }
-
-  /// Called once the whole file is read: connections to ids no element has.
-  func finish() {
-    document.findings.brokenConnections = connections.filter { seenIDs[$0.destination] == nil }
   }
 
   // MARK: - End
@@ -660,218 +357,4 @@ final class StoryboardBuilder: XMLEventHandler {
     }
   }
 
-  private func finishCapture() {
-    guard let (target, bytes) = capture else { return }
-    capture = nil
-    let text = String(decoding: bytes, as: UTF8.self)
-    switch target {
-    case .labelText: label?.text = text
-    case .textFieldText: textField?.text = text
-    case .controlText: control?.text = text
-    case .fragment: appendFragment(text)
-    case .navigationTitle: navigationItem?.item.title = text
-    case .controllerTitle: scene?.controller?.title = text
-    case .barButtonTitle: barButton?.item.title = text
-    }
-  }
-
-  private func finishBarButton() {
-    guard let (item, placement) = barButton else { return }
-    barButton = nil
-    // Flexible and fixed spaces lay items out; they are not buttons.
-    switch placement {
-    case _ where item.isSpace: break
-    case .left: navigationItem?.item.leftBarButtonItems.append(item)
-    case .right: navigationItem?.item.rightBarButtonItems.append(item)
-    case .toolbar: scene?.toolbarItems.append(item)
-    case .back: navigationItem?.item.backBarButtonTitle = item.title
-    case .none: break
-    }
-    scene?.elements[item.id] = .barButtonItem(item)
-  }
-
-  private func finishCell(inPrototypes: Bool) {
-    guard var state = cell else { return }
-    cell = nil
-    let labels = Self.layoutOrder(state.labels)
-    let textLabel = state.textLabelID.flatMap { id in labels.first { $0.id == id } }
-    let detailLabel = state.detailTextLabelID.flatMap { id in labels.first { $0.id == id } }
-    state.spec.labels = labels.map(\.spec)
-    // A cell without labels shows its content configuration's text, else its button's title.
-    state.spec.text =
-      textLabel?.text ?? labels.first?.text ?? state.configurationText
-      ?? state.buttonTitles.first
-    if let detailLabel {
-      state.spec.detail = detailLabel.text
-    } else if labels.count > 1 {
-      state.spec.detail = labels[1].text
-    } else if labels.isEmpty {
-      state.spec.detail = state.configurationDetail
-    }
-    let spec = state.spec
-    scene?.elements[spec.id] = .cell(spec)
-    // Cells of a second table (the controller keeps its first) are named elements only.
-    guard scene?.tableOpen == true else { return }
-    if inPrototypes {
-      scene?.tableView?.prototypes.append(spec)
-    } else if section != nil {
-      section?.cells.append(spec)
-    }
-  }
-
-  private func finishScene() {
-    guard let state = scene else { return }
-    scene = nil
-    guard var controller = state.controller else { return }
-    // The title is the controller's own navigation item's, never a bar's in its view; without
-    // an item of its own, the bar's buttons still show and act.
-    controller.navigationItem = state.navigationItem
-    if controller.navigationItem == nil, var bar = state.barNavigationItem {
-      bar.title = nil
-      controller.navigationItem = bar
-    }
-    controller.navigationBarTitle = state.barNavigationItem?.title
-    controller.tableView = state.tableView
-    controller.tableViewIsRootView = state.tableView != nil && state.tableIsRootView
-    controller.segues = state.segues
-    controller.outlets = state.controllerOutlets
-    controller.toolbarItems = state.toolbarItems
-    controller.elements = state.elements
-    controller.subviews = state.titleSubviews + state.subviews
-    // Only buttons that do something: an action, or a segue starting at them.
-    controller.buttons = state.buttons.filter { button in
-      button.action != nil || state.segues.contains { $0.source == .button(id: button.id) }
-    }
-    document.scenes.append(
-      Scene(
-        sceneID: state.sceneID, controller: controller, dockViews: state.dockViews,
-        line: state.line))
-  }
-
-  /// A name IB may write empty (`identifier=""`, `storyboardIdentifier=""`, left behind when one
-  /// is deleted in the inspector): empty is no name.
-  static func nonEmpty(_ value: String?) -> String? {
-    value.flatMap { $0.isEmpty ? nil : $0 }
-  }
-
-  /// A tab bar system item's visible title, e.g. `mostViewed` → `Most Viewed`.
-  static func systemTabTitle(_ item: String) -> String {
-    var words = ""
-    for character in item {
-      if character.isUppercase, !words.isEmpty { words.append(" ") }
-      words.append(character)
-    }
-    return words.prefix(1).uppercased() + words.dropFirst()
-  }
-}
-
-// MARK: - Builder state
-
-extension StoryboardBuilder {
-  /// One open element.
-  struct Frame {
-    var tag: Tag
-    /// The element's `id` (for `connections`: the owner's id).
-    var id: String?
-    /// For `connections`: the tag of the element the connections belong to.
-    var ownerTag: Tag?
-    /// Whether this element opened one of the builder's "current item" slots.
-    var opened = false
-    /// Whether this element is the scene controller's root view.
-    var isRootView = false
-    /// Whether this element is the title view of the controller's navigation item.
-    var isTitleView = false
-    /// Whether this element's subtree is not drawn (hidden, or a collection view).
-    var excludes = false
-    /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read).
-    var origin: (x: Double, y: Double)?
-
-    init(tag: Tag, id: String?) {
-      self.tag = tag
-      self.id = id
-    }
-  }
-
-  enum BarButtonPlacement { case left, right, toolbar, back, none }
-
-  enum CaptureTarget {
-    case labelText, textFieldText, controlText, fragment, navigationTitle, controllerTitle
-    case barButtonTitle
-  }
-
-  /// The scene being read; becomes a `Scene` when `</scene>` closes.
-  struct SceneState {
-    var sceneID: String
-    var line: Int
-    var controller: ControllerSpec?
-    var navigationItem: NavigationItemSpec?
-    /// A navigation item found in an old `<navigationBar><items>`: its title is drawn in the
-    /// view; its buttons are used when there is no other item.
-    var barNavigationItem: NavigationItemSpec?
-    var tableView: TableViewSpec?
-    var tableOpen = false
-    var tableIsRootView = false
-    var segues: [SegueSpec] = []
-    var controllerOutlets: [OutletSpec] = []
-    var buttons: [ButtonSpec] = []
-    var toolbarItems: [BarButtonItemSpec] = []
-    var elements: [String: ElementSpec] = [:]
-    var dockViews: [ViewSpec] = []
-    var subviews: [SubviewSpec] = []
-    /// What the navigation item's title view shows (drawn before the view's subviews).
-    var titleSubviews: [SubviewSpec] = []
-
-    init(sceneID: String, line: Int) {
-      self.sceneID = sceneID
-      self.line = line
-    }
-  }
-
-  /// A cell being read: its spec plus the label ids it names and the labels met so far.
-  struct CellState {
-    var spec: CellSpec
-    var textLabelID: String?
-    var detailTextLabelID: String?
-    var labels: [LabelState] = []
-    /// A content configuration's text and secondary text (`listContentConfiguration`).
-    var configurationText: String?
-    var configurationDetail: String?
-    /// Titles of buttons in the cell, in document order.
-    var buttonTitles: [String] = []
-
-    init(_ attributes: XMLAttributes, id: String, line: Int) {
-      var style = CellSpec.Style.custom
-      if attributes.contains("style") {
-        if attributes.value("style", equals: "IBUITableViewCellStyleValue1") {
-          style = .rightDetail
-        } else if attributes.value("style", equals: "IBUITableViewCellStyleValue2") {
-          style = .leftDetail
-        } else if attributes.value("style", equals: "IBUITableViewCellStyleSubtitle") {
-          style = .subtitle
-        } else if attributes.value("style", equals: "IBUITableViewCellStyleDefault") {
-          style = .basic
-        }
-      }
-      spec = CellSpec(
-        id: id, reuseIdentifier: attributes.value("reuseIdentifier"), style: style,
-        accessory: attributes.value("accessoryType").flatMap(CellSpec.Accessory.init) ?? .none,
-        customClass: attributes.value("customClass"), line: line)
-      textLabelID = attributes.value("textLabel")
-      detailTextLabelID = attributes.value("detailTextLabel")
-    }
-  }
-
-  /// A label being read: its spec plus whether its text comes from attributed fragments.
-  struct LabelState {
-    typealias Frame = (x: Double, y: Double, width: Double, height: Double)
-    var spec: LabelSpec
-    var textFromFragments = false
-    /// Where its frame puts it in the cell (nil: no frame written).
-    var frame: Frame?
-    var id: String { spec.id }
-    var text: String? {
-      get { spec.text }
-      set { spec.text = newValue }
-    }
-  }
 }

@@ -1,0 +1,93 @@
+/// Reading connections (segues, outlets, actions) and what lint checks file-wide.
+extension StoryboardBuilder {
+
+  func addSegue(_ attributes: XMLAttributes, owner: Frame?, id: String?, line: Int) {
+    guard scene != nil, let owner, owner.tag == .connections else { return }
+    let unwindAction = attributes.value("unwindAction")
+    // Some older files write unwind segues with an action but no kind.
+    let kindName = attributes.value("kind") ?? (unwindAction != nil ? "unwind" : "")
+    let ownerID = owner.id ?? ""
+    let source: SegueSource
+    switch owner.ownerTag {
+    case .controller?: source = .controller
+    case .tableViewCell?: source = .cell(id: ownerID)
+    case .barButtonItem?: source = .barButtonItem(id: ownerID)
+    case .button?: source = .button(id: ownerID)
+    case .gestureRecognizer?: source = .gestureRecognizer(id: ownerID)
+    default: source = .other(id: ownerID)
+    }
+    scene?.segues.append(
+      SegueSpec(
+        id: id ?? "", identifier: Self.nonEmpty(attributes.value("identifier")),
+        kind: SegueKind(rawValue: kindName) ?? .unknown, kindName: kindName,
+        destination: attributes.value("destination") ?? "",
+        relationship: attributes.value("relationship"),
+        customClass: attributes.value("customClass"),
+        unwindAction: unwindAction, source: source, line: line))
+  }
+
+  func addOutlet(_ attributes: XMLAttributes, owner: Frame?, line: Int) {
+    guard let owner, owner.tag == .connections,
+      let property = attributes.value("property"),
+      let destination = attributes.value("destination")
+    else { return }
+    let outlet = OutletSpec(property: property, destination: destination, line: line)
+    switch owner.ownerTag {
+    case .controller?: scene?.controllerOutlets.append(outlet)
+    case .tableViewCell?: cell?.spec.outlets.append(outlet)
+    default: break
+    }
+  }
+
+  func addAction(_ attributes: XMLAttributes, owner: Frame?) {
+    guard let owner, owner.tag == .connections else { return }
+    let selector = attributes.value("selector")
+    switch owner.ownerTag {
+    case .barButtonItem?:
+      if barButton?.item.action == nil { barButton?.item.action = selector }
+    case .button?:
+      if button?.action == nil { button?.action = selector }
+    case let tag? where tag.controlKind != nil:
+      if control?.action == nil { control?.action = selector }
+    default: break
+    }
+  }
+
+  /// Records what lint checks file-wide: repeated ids, IB's layout flags, connections.
+  func noteFindings(
+    _ name: XMLName, _ attributes: XMLAttributes, tag: Tag, id: String?, line: Int
+  ) {
+    if let id {
+      if let first = seenIDs[id] {
+        document.findings.duplicateIDs.append(
+          .init(id: id, elementName: name.string, line: line, firstLine: first))
+      } else {
+        seenIDs[id] = line
+      }
+    }
+    switch tag {
+    case .outlet, .outletCollection, .action:
+      if let destination = attributes.value("destination") {
+        let kind = tag == .action ? "action" : tag == .outlet ? "outlet" : "outletCollection"
+        let label = attributes.value(tag == .action ? "selector" : "property") ?? "?"
+        connections.append(.init(kind: kind, name: label, destination: destination, line: line))
+      }
+    case .ignored, .segue, .scene, .objects, .connections, .string, .fragment, .state:
+      break
+    default:
+      var flags: [String] = []
+      if attributes.value("ambiguous", equals: "YES") { flags.append("ambiguous") }
+      if attributes.value("misplaced", equals: "YES") { flags.append("misplaced") }
+      for flag in flags {
+        document.findings.layoutFlags.append(
+          .init(id: id ?? "", elementName: name.string, flag: flag, line: line))
+      }
+    }
+  }
+
+  /// Called once the whole file is read: connections to ids no element has.
+  func finish() {
+    document.findings.brokenConnections = connections.filter { seenIDs[$0.destination] == nil }
+  }
+
+}

@@ -1,0 +1,109 @@
+/// What the builder keeps while reading: open elements and the scene, cell and label being read.
+extension StoryboardBuilder {
+  /// One open element.
+  struct Frame {
+    var tag: Tag
+    /// The element's `id` (for `connections`: the owner's id).
+    var id: String?
+    /// For `connections`: the tag of the element the connections belong to.
+    var ownerTag: Tag?
+    /// Whether this element opened one of the builder's "current item" slots.
+    var opened = false
+    /// Whether this element is the scene controller's root view.
+    var isRootView = false
+    /// Whether this element is the title view of the controller's navigation item.
+    var isTitleView = false
+    /// Whether this element's subtree is not drawn (hidden, or a collection view).
+    var excludes = false
+    /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read).
+    var origin: (x: Double, y: Double)?
+
+    init(tag: Tag, id: String?) {
+      self.tag = tag
+      self.id = id
+    }
+  }
+
+  enum BarButtonPlacement { case left, right, toolbar, back, none }
+
+  enum CaptureTarget {
+    case labelText, textFieldText, controlText, fragment, navigationTitle, controllerTitle
+    case barButtonTitle
+  }
+
+  /// The scene being read; becomes a `Scene` when `</scene>` closes.
+  struct SceneState {
+    var sceneID: String
+    var line: Int
+    var controller: ControllerSpec?
+    var navigationItem: NavigationItemSpec?
+    /// A navigation item found in an old `<navigationBar><items>`: its title is drawn in the
+    /// view; its buttons are used when there is no other item.
+    var barNavigationItem: NavigationItemSpec?
+    var tableView: TableViewSpec?
+    var tableOpen = false
+    var tableIsRootView = false
+    var segues: [SegueSpec] = []
+    var controllerOutlets: [OutletSpec] = []
+    var buttons: [ButtonSpec] = []
+    var toolbarItems: [BarButtonItemSpec] = []
+    var elements: [String: ElementSpec] = [:]
+    var dockViews: [ViewSpec] = []
+    var subviews: [SubviewSpec] = []
+    /// What the navigation item's title view shows (drawn before the view's subviews).
+    var titleSubviews: [SubviewSpec] = []
+
+    init(sceneID: String, line: Int) {
+      self.sceneID = sceneID
+      self.line = line
+    }
+  }
+
+  /// A cell being read: its spec plus the label ids it names and the labels met so far.
+  struct CellState {
+    var spec: CellSpec
+    var textLabelID: String?
+    var detailTextLabelID: String?
+    var labels: [LabelState] = []
+    /// A content configuration's text and secondary text (`listContentConfiguration`).
+    var configurationText: String?
+    var configurationDetail: String?
+    /// Titles of buttons in the cell, in document order.
+    var buttonTitles: [String] = []
+
+    init(_ attributes: XMLAttributes, id: String, line: Int) {
+      var style = CellSpec.Style.custom
+      if attributes.contains("style") {
+        if attributes.value("style", equals: "IBUITableViewCellStyleValue1") {
+          style = .rightDetail
+        } else if attributes.value("style", equals: "IBUITableViewCellStyleValue2") {
+          style = .leftDetail
+        } else if attributes.value("style", equals: "IBUITableViewCellStyleSubtitle") {
+          style = .subtitle
+        } else if attributes.value("style", equals: "IBUITableViewCellStyleDefault") {
+          style = .basic
+        }
+      }
+      spec = CellSpec(
+        id: id, reuseIdentifier: attributes.value("reuseIdentifier"), style: style,
+        accessory: attributes.value("accessoryType").flatMap(CellSpec.Accessory.init) ?? .none,
+        customClass: attributes.value("customClass"), line: line)
+      textLabelID = attributes.value("textLabel")
+      detailTextLabelID = attributes.value("detailTextLabel")
+    }
+  }
+
+  /// A label being read: its spec plus whether its text comes from attributed fragments.
+  struct LabelState {
+    typealias Frame = (x: Double, y: Double, width: Double, height: Double)
+    var spec: LabelSpec
+    var textFromFragments = false
+    /// Where its frame puts it in the cell (nil: no frame written).
+    var frame: Frame?
+    var id: String { spec.id }
+    var text: String? {
+      get { spec.text }
+      set { spec.text = newValue }
+    }
+  }
+}
