@@ -18,6 +18,16 @@ public struct ControlSpec: Sendable, Equatable {
     case activityIndicatorView
     case searchBar
 
+    /// Whether a table row draws it beside the cell's text: what operates or shows a state
+    /// (image views, text views, pickers and search bars in cells are not drawn in the row).
+    public var isDrawnInRow: Bool {
+      switch self {
+      case .switch, .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView:
+        return true
+      default: return false
+      }
+    }
+
     /// Whether a user operates it from the shell (`set`, `tap`), so it gets a name.
     public var isOperable: Bool {
       switch self {
@@ -31,6 +41,8 @@ public struct ControlSpec: Sendable, Equatable {
   public var kind: Kind
   /// The accessibility label (`accessibility@label`), if set.
   public var accessibilityLabel: String?
+  /// The accessibility identifier (`accessibility@identifier`), if set.
+  public var accessibilityIdentifier: String?
   /// Interface Builder's `userLabel` (the document outline's name), if set.
   public var userLabel: String?
   /// `enabled="NO"` makes this false: drawn disabled, refused when operated.

@@ -34,18 +34,37 @@ extension ControllerSpec {
   }
 
   /// The names `tap` takes for the view's controls besides buttons: switches, segments (by
-  /// title) and text fields, in document order.
+  /// title) and text fields, in document order; then the static cells' switches, segments and
+  /// buttons.
   public var controlTapNames: [String] {
     let names = controlNames
-    return subviews.flatMap { subview -> [String] in
+    let cellNames = staticCellControlNames
+    return (subviews + staticCellControls).flatMap { subview -> [String] in
       switch subview {
       case .textField(let field): return names[field.id].map { [$0] } ?? []
       case .control(let control) where control.kind == .switch:
-        return names[control.id].map { [$0] } ?? []
+        return (names[control.id] ?? cellNames[control.id]).map { [$0] } ?? []
       case .control(let control) where control.kind == .segmentedControl:
         return control.segments.filter { !$0.isEmpty }
+      case .button(let button): return cellNames[button.id].map { [$0] } ?? []
       default: return []
       }
     }
+  }
+
+  /// The controls of the table's static cells, in order.
+  public var staticCellControls: [SubviewSpec] {
+    guard let table = tableView, table.dataMode == .static else { return [] }
+    return table.sections.flatMap { $0.cells.flatMap(\.controls) }
+  }
+
+  /// The names of the static cells' controls by id (`CellSpec.controlNames`).
+  public var staticCellControlNames: [String: String] {
+    guard let table = tableView, table.dataMode == .static else { return [:] }
+    var names: [String: String] = [:]
+    for cell in table.sections.flatMap(\.cells) {
+      names.merge(cell.controlNames) { first, _ in first }
+    }
+    return names
   }
 }

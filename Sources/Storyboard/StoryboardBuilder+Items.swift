@@ -167,6 +167,8 @@ extension StoryboardBuilder {
     } else if var current = control, current.kind == .textView {
       current.text = (current.text ?? "") + text
       control = current
+    } else if button != nil {
+      appendButtonFragment(text)
     }
   }
 }

@@ -24,6 +24,22 @@ extension StoryboardBuilder {
     }
   }
 
+  /// A button's title as its parts are read. An Xcode 13+ `buttonConfiguration` is what the
+  /// device shows, so its title wins over the normal state's (Xcode leaves
+  /// `<state key="normal" title="Button"/>` beside it); an attributed title wins over a plain one.
+  struct ButtonTitle {
+    var configuration: String?
+    var configurationAttributed: String?
+    var normal: String?
+    var normalAttributed: String?
+
+    /// The title shown, nil when no part gives a non-empty one.
+    var shown: String? {
+      [configurationAttributed, configuration, normalAttributed, normal].lazy.compactMap { $0 }
+        .first { !$0.isEmpty }
+    }
+  }
+
   enum BarButtonPlacement { case left, right, toolbar, back, none }
 
   enum CaptureTarget {

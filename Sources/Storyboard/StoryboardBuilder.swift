@@ -25,6 +25,8 @@ final class StoryboardBuilder: XMLEventHandler {
   var navigationItem: (item: NavigationItemSpec, primary: Bool)?
   var dockView: ViewSpec?
   var capture: (target: CaptureTarget, bytes: [UInt8])?
+  /// The open button's title parts (a configuration's, the normal state's, attributed or not).
+  var buttonTitle = ButtonTitle()
   /// Every element id seen, with its first line: duplicates and broken connections.
   var seenIDs: [String: Int] = [:]
   var connections: [DocumentFindings.BrokenConnection] = []
@@ -143,20 +145,11 @@ final class StoryboardBuilder: XMLEventHandler {
         button = ButtonSpec(
           id: id ?? "", title: attributes.value("title"),
           isEnabled: !attributes.value("enabled", equals: "NO"), line: line)
+        buttonTitle = ButtonTitle()
         frame.opened = true
       }
-    case .state:
-      if parent?.tag == .button, attributes.value("key", equals: "normal") {
-        if let title = attributes.value("title") { button?.title = title }
-        if let image = attributes.value("image") { button?.image = image }
-      }
-    case .buttonConfiguration:
-      if parent?.tag == .button, button?.title == nil, let title = attributes.value("title") {
-        button?.title = title
-      }
-      if parent?.tag == .button, button?.image == nil, let image = attributes.value("image") {
-        button?.image = image
-      }
+    case .state, .buttonConfiguration:
+      frame.opened = startButtonPart(tag, attributes, parent: parent)
     case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
       .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if control == nil, let kind = tag.controlKind {
@@ -178,6 +171,10 @@ final class StoryboardBuilder: XMLEventHandler {
     case .imageReference:
       if parent?.tag == .imageView, control?.image == nil {
         control?.image = attributes.value("image")
+      } else if parent?.tag == .state || parent?.tag == .buttonConfiguration,
+        parent?.opened == true, button != nil
+      {
+        button?.image = attributes.value("image") ?? button?.image
       }
     case .accessibility:
       if let label = attributes.value("label"), !label.isEmpty {
@@ -185,6 +182,14 @@ final class StoryboardBuilder: XMLEventHandler {
         case .button?: button?.accessibilityLabel = label
         case .textField?: textField?.accessibilityLabel = label
         case let parentTag? where parentTag.controlKind != nil: control?.accessibilityLabel = label
+        default: break
+        }
+      }
+      if let identifier = Self.nonEmpty(attributes.value("identifier")) {
+        switch parent?.tag {
+        case .button?: button?.accessibilityIdentifier = identifier
+        case let parentTag? where parentTag.controlKind != nil:
+          control?.accessibilityIdentifier = identifier
         default: break
         }
       }
@@ -227,7 +232,7 @@ final class StoryboardBuilder: XMLEventHandler {
     case .fragment:
       if let content = attributes.value("content") {
         appendFragment(content)
-      } else if label != nil || textField != nil || control?.kind == .textView {
+      } else if label != nil || textField != nil || control?.kind == .textView || button != nil {
         capture = (.fragment, [])
       }
     default:
@@ -268,6 +273,11 @@ final class StoryboardBuilder: XMLEventHandler {
   var isDrawn: Bool {
     scene != nil && (rootViews > 0 || titleViews > 0) && excluded == 0 && cell == nil
       && dockView == nil
+  }
+
+  /// Whether an element closing now is shown in the open cell's content view (not hidden).
+  var isInCell: Bool {
+    cell != nil && excluded == 0 && dockView == nil
   }
 
   /// Adds a drawn subview: to the title view's, drawn first, while inside it.
@@ -326,9 +336,11 @@ final class StoryboardBuilder: XMLEventHandler {
       }
       textField = nil
     case .button where frame.opened:
-      if let button {
+      if var button {
+        button.title = buttonTitle.shown ?? button.title
         if cell == nil, dockView == nil { scene?.buttons.append(button) }
         if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
+        if isInCell { cell?.spec.controls.append(.button(button)) }
         scene?.elements[button.id] = .button(button)
         if drawn { addSubview(.button(button)) }
       }
@@ -337,6 +349,7 @@ final class StoryboardBuilder: XMLEventHandler {
       .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if frame.opened, let control {
         if drawn { addSubview(.control(control)) }
+        if isInCell, control.kind.isDrawnInRow { cell?.spec.controls.append(.control(control)) }
         self.control = nil
       }
     case .barButtonItem where frame.opened:

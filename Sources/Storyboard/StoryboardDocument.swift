@@ -300,6 +300,8 @@ public struct ButtonSpec: Sendable, Equatable {
   public var image: String?
   /// The accessibility label, if set.
   public var accessibilityLabel: String?
+  /// The accessibility identifier, if set.
+  public var accessibilityIdentifier: String?
   public var line: Int
 
   public init(
@@ -398,6 +400,9 @@ public struct CellSpec: Sendable, Equatable {
   public var labels: [LabelSpec]
   /// Outlets declared on the cell itself (a custom cell class's `nameLabel`, …).
   public var outlets: [OutletSpec]
+  /// The controls in the content view (switches, sliders, steppers, segmented controls,
+  /// progress views, activity indicators — as `.control` — and buttons), in document order.
+  public var controls: [SubviewSpec] = []
   public var line: Int
 
   public init(

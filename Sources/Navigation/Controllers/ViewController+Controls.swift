@@ -25,44 +25,9 @@ extension ViewController {
         objectsByID[fieldSpec.id] = field
         made.append(.textField(field))
       case .control(let control):
-        switch control.kind {
-        case .switch:
-          let object = Switch(spec: control, name: name(control.id))
-          objectsByID[control.id] = object
-          made.append(.switch(object))
-        case .segmentedControl:
-          let object = SegmentedControl(spec: control, name: name(control.id))
-          objectsByID[control.id] = object
-          made.append(.segmentedControl(object))
-        case .slider, .stepper:
-          let object = Slider(spec: control, name: name(control.id))
-          objectsByID[control.id] = object
-          made.append(.slider(object))
-        case .imageView:
-          let image = ImageView(spec: control)
-          objectsByID[control.id] = image
-          made.append(.imageView(image))
-        case .textView:
-          let view = TextView(spec: control)
-          objectsByID[control.id] = view
-          made.append(.textView(view))
-        case .pickerView, .datePicker:
-          let picker = PickerView(spec: control)
-          objectsByID[control.id] = picker
-          made.append(.picker(picker))
-        case .progressView:
-          let progress = ProgressView(spec: control)
-          objectsByID[control.id] = progress
-          made.append(.progressView(progress))
-        case .activityIndicatorView:
-          let indicator = ActivityIndicatorView(spec: control)
-          objectsByID[control.id] = indicator
-          made.append(.activityIndicator(indicator))
-        case .searchBar:
-          let bar = SearchBar(spec: control)
-          objectsByID[control.id] = bar
-          made.append(.searchBar(bar))
-        }
+        let subview = Subview.make(control, name: name(control.id))
+        objectsByID[control.id] = subview.object
+        made.append(subview)
       case .containerView(let id, _):
         made.append(.containerView(id: id))
       case .tableView:
@@ -96,7 +61,7 @@ extension ViewController {
   /// (by title) and text fields, in document order; only operable ones with `enabledOnly`.
   func controlTapNames(enabledOnly: Bool) -> [String] {
     var names: [String] = []
-    for subview in subviews {
+    for subview in subviews + cellSubviews {
       switch subview {
       case .switch(let control) where !enabledOnly || control.isEnabled:
         names.append(control.name)
@@ -104,6 +69,9 @@ extension ViewController {
         names += control.segments.filter { !$0.isEmpty }
       case .textField(let field) where !enabledOnly || field.isEnabled:
         if let name = field.name { names.append(name) }
+      case .button(let button) where !enabledOnly || button.isEnabled:
+        // Only a cell's buttons come here: the view's are `buttons`.
+        if let name = cellButtonName(button) { names.append(name) }
       default:
         break
       }
@@ -113,7 +81,7 @@ extension ViewController {
 
   /// The names `set` accepts: switches, segmented controls, sliders and steppers.
   func settableControlNames(enabledOnly: Bool) -> [String] {
-    subviews.compactMap { subview -> String? in
+    (subviews + cellSubviews).compactMap { subview -> String? in
       switch subview {
       case .switch(let control) where !enabledOnly || control.isEnabled: return control.name
       case .segmentedControl(let control) where !enabledOnly || control.isEnabled:
@@ -127,7 +95,7 @@ extension ViewController {
   /// The control `set` names (any case), if this view has it.
   func settableControl(named name: String) -> Subview? {
     let wanted = name.lowercased()
-    return subviews.first { subview in
+    return (subviews + cellSubviews).first { subview in
       switch subview {
       case .switch(let control): return control.name.lowercased() == wanted
       case .segmentedControl(let control): return control.name.lowercased() == wanted
@@ -140,7 +108,7 @@ extension ViewController {
   /// What `tap NAME` reaches among this view's switches, segments and fields (any case).
   func tapTarget(named name: String) -> Subview? {
     let wanted = name.lowercased()
-    return subviews.first { subview in
+    return (subviews + cellSubviews).first { subview in
       switch subview {
       case .switch(let control): return control.name.lowercased() == wanted
       case .segmentedControl(let control):

@@ -534,6 +534,9 @@ open class ViewController {
           if let id = label.id { objectsByID[id] = label }
         }
         if let field = cell.textField, let id = field.id { objectsByID[id] = field }
+        for control in cell.controls {
+          if let id = control.controlID { objectsByID[id] = control.object }
+        }
         return cell
       }
     }

@@ -64,6 +64,8 @@ package struct SceneSnapshot: Sendable, Equatable {
     package var segue: String?
     /// The cell's `identity` (e.g. a player's id), when its data source gives one.
     package var identity: String? = nil
+    /// The cell's controls (a switch, a slider, a button…), drawn after its text and detail.
+    package var controls: [Item] = []
   }
 
   package struct Section: Sendable, Equatable {

@@ -165,7 +165,7 @@ extension Session {
       }
       if let button = source.buttons.first(where: {
         ($0.displayTitle ?? "").lowercased() == name.lowercased() || $0.id == name
-      }) {
+      }) ?? source.cellButton(named: name) {
         guard button.isEnabled else {
           throw NavigationError(
             "\(button.displayTitle ?? "the button") is disabled in \"\(source.sceneTitle)\"",

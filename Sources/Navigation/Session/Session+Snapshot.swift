@@ -83,53 +83,6 @@ extension Session {
     var items: [SceneSnapshot.Item] = []
     for subview in controller.subviews {
       switch subview {
-      case .label(let label):
-        if let text = label.text, !text.isEmpty { items.append(.label(text)) }
-      case .button(let button):
-        guard let title = button.displayTitle else { continue }
-        let segue = button.id.flatMap { controller.segue(from: .button(id: $0)) }
-        items.append(
-          .button(
-            title: title, isEnabled: button.isEnabled,
-            isConnected: segue != nil || button.action != nil))
-      case .textField(let field):
-        items.append(
-          .field(
-            name: field.name,
-            SceneSnapshot.Field(
-              text: field.text, placeholder: field.placeholder,
-              isFocused: typingTarget === field, isEnabled: field.isEnabled,
-              isSecure: field.isSecure)))
-      case .switch(let control):
-        items.append(.switch(name: control.name, isOn: control.isOn, isEnabled: control.isEnabled))
-      case .segmentedControl(let control):
-        items.append(
-          .segments(
-            name: control.name, titles: control.segments,
-            selected: control.selectedSegmentIndex, isEnabled: control.isEnabled))
-      case .slider(let control):
-        var range = "\(Slider.text(control.minimumValue)) to \(Slider.text(control.maximumValue))"
-        if control.isStepper { range += " by \(Slider.text(control.stepValue))" }
-        items.append(
-          .value(
-            name: control.name, value: Slider.text(control.value), range: range,
-            isEnabled: control.isEnabled))
-      case .imageView(let image):
-        items.append(.image(image.displayName))
-      case .textView(let view):
-        if let text = view.text, !text.isEmpty { items.append(.label(text)) }
-      case .picker(let picker):
-        items.append(.placeholder(picker.displayName))
-      case .progressView(let view):
-        items.append(.progress(min(1, max(0, view.progress.isFinite ? view.progress : 0))))
-      case .searchBar(let bar):
-        items.append(.placeholder(bar.shownText.map { "search: " + $0 } ?? "search"))
-      case .activityIndicator(let indicator):
-        if indicator.isAnimating {
-          items.append(.placeholder("busy"))
-        } else if !indicator.hidesWhenStopped {
-          items.append(.placeholder("activity indicator, stopped"))
-        }
       case .containerView(let id):
         // The embedded scene draws its view here (its table is not this scene's).
         guard depth < 8, let child = controller.embeddedChild(inContainer: id)?.contentLeaf
@@ -139,9 +92,60 @@ extension Session {
         }
       case .tableView:
         if depth == 0 || controller === tableController { items.append(.table) }
+      default:
+        if let item = item(for: subview, in: controller) { items.append(item) }
       }
     }
     return items
+  }
+
+  /// One subview as drawn (in the view, or in a row); nil when it shows nothing.
+  private func item(for subview: Subview, in controller: ViewController) -> SceneSnapshot.Item? {
+    switch subview {
+    case .label(let label):
+      if let text = label.text, !text.isEmpty { return .label(text) }
+    case .button(let button):
+      guard let title = button.displayTitle ?? controller.cellButtonName(button) else { return nil }
+      let segue = button.id.flatMap { controller.segue(from: .button(id: $0)) }
+      return .button(
+        title: title, isEnabled: button.isEnabled,
+        isConnected: segue != nil || button.action != nil)
+    case .textField(let field):
+      return .field(
+        name: field.name,
+        SceneSnapshot.Field(
+          text: field.text, placeholder: field.placeholder,
+          isFocused: typingTarget === field, isEnabled: field.isEnabled,
+          isSecure: field.isSecure))
+    case .switch(let control):
+      return .switch(name: control.name, isOn: control.isOn, isEnabled: control.isEnabled)
+    case .segmentedControl(let control):
+      return .segments(
+        name: control.name, titles: control.segments,
+        selected: control.selectedSegmentIndex, isEnabled: control.isEnabled)
+    case .slider(let control):
+      var range = "\(Slider.text(control.minimumValue)) to \(Slider.text(control.maximumValue))"
+      if control.isStepper { range += " by \(Slider.text(control.stepValue))" }
+      return .value(
+        name: control.name, value: Slider.text(control.value), range: range,
+        isEnabled: control.isEnabled)
+    case .imageView(let image):
+      return .image(image.displayName)
+    case .textView(let view):
+      if let text = view.text, !text.isEmpty { return .label(text) }
+    case .picker(let picker):
+      return .placeholder(picker.displayName)
+    case .progressView(let view):
+      return .progress(min(1, max(0, view.progress.isFinite ? view.progress : 0)))
+    case .searchBar(let bar):
+      return .placeholder(bar.shownText.map { "search: " + $0 } ?? "search")
+    case .activityIndicator(let indicator):
+      if indicator.isAnimating { return .placeholder("busy") }
+      if !indicator.hidesWhenStopped { return .placeholder("activity indicator, stopped") }
+    case .containerView, .tableView:
+      break
+    }
+    return nil
   }
 
   /// Titles of the buttons `items` does not draw: a controller made in code lists buttons
@@ -179,11 +183,21 @@ extension Session {
         text: $0.text, placeholder: $0.placeholder, isFocused: typingTarget === $0)
     }
     let segue = cell.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
+    if !cell.controls.isEmpty { cell.nameControls() }
+    let controls = cell.controls.compactMap { item(for: $0, in: leaf) }
+    // A cell showing only a button: the row is the button (its title is the cell's text).
+    let text = cell.displayText
+    let onlyButton =
+      controls.count == 1 && cell.labels.allSatisfy { $0.text == nil || $0.text == text }
+      && controls.contains {
+        if case .button(let title, _, _) = $0 { title == text } else { false }
+      }
     return SceneSnapshot.Row(
-      number: number, section: path.section, row: path.row, text: cell.displayText,
+      number: number, section: path.section, row: path.row, text: onlyButton ? nil : text,
       detail: cell.displayDetail, accessory: cell.accessoryType, field: field,
       imageName: cell.imageName, expandedLines: cell.expandedView?.lines ?? [],
-      segue: segue.map { $0.identifier ?? $0.kindName }, identity: cell.identity)
+      segue: segue.map { $0.identifier ?? $0.kindName }, identity: cell.identity,
+      controls: controls)
   }
 
   /// The title a user sees on arriving at `spec`: a navigation controller's root's (references

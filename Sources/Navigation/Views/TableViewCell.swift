@@ -37,6 +37,13 @@ public final class TableViewCell {
   public var identity: String?
   /// The cell's own outlets (a custom cell class's `nameLabel`, …): property → object id.
   let outletDestinations: [String: String]
+  /// The controls beside the labels (switches, sliders, steppers, segmented controls, progress
+  /// views, activity indicators, buttons), in order; `nameControls()` names them.
+  public internal(set) var controls: [Subview] = []
+  /// The storyboard controls they were made from (their own names, for `nameControls()`).
+  private var controlSpecs: [SubviewSpec] = []
+  /// What each control is called, by storyboard id, as last named.
+  private var controlNames: [String: String] = [:]
 
   /// A cell made in code (UIKit's `init(style:reuseIdentifier:)`).
   public init(style: Style = .basic, reuseIdentifier: String? = nil) {
@@ -77,17 +84,50 @@ public final class TableViewCell {
     self.textLabel = text
     self.detailTextLabel = detail
     self.textField = spec.textField.map { TextField(spec: $0, owner: owner) }
+    self.controlSpecs = spec.controls
+    self.controls = spec.controls.compactMap { subview in
+      switch subview {
+      case .control(let control): return Subview.make(control, name: control.id)
+      case .button(let button): return .button(Button(spec: button))
+      default: return nil
+      }
+    }
     self.outletDestinations = Dictionary(spec.outlets.map { ($0.property, $0.destination) }) {
       first, _ in first
     }
   }
 
-  /// The label or text field a cell outlet (e.g. `nameLabel`) is connected to, by property name.
+  /// The label, text field or control a cell outlet (e.g. `nameLabel`) is connected to, by
+  /// property name.
   public func outlet(_ property: String) -> AnyObject? {
     guard let id = outletDestinations[property] else { return nil }
     if let label = labels.first(where: { $0.id == id }) { return label }
     if let field = textField, field.id == id { return field }
-    return nil
+    return controls.first { $0.controlID == id }?.object
+  }
+
+  /// Names the controls as the shell calls them (`CellSpec.controlNames`), with the text the
+  /// cell shows now: a control without a name of its own is known by its row.
+  func nameControls() {
+    controlNames = CellSpec.controlNames(of: controlSpecs, cellText: displayText)
+    for control in controls {
+      let named: Control?
+      switch control {
+      case .switch(let object): named = object
+      case .segmentedControl(let object): named = object
+      case .slider(let object): named = object
+      default: named = nil
+      }
+      if let named, let id = named.id, let name = controlNames[id] { named.name = name }
+    }
+  }
+
+  /// What a button of this cell is tapped by: its title (or label, or image), else its name.
+  func name(of button: Button) -> String? {
+    guard
+      controls.contains(where: { if case .button(let own) = $0 { own === button } else { false } })
+    else { return nil }
+    return button.displayTitle ?? button.id.flatMap { controlNames[$0] }
   }
 
   /// The same, typed: `cell.outlet("nameLabel", as: Label.self)`.

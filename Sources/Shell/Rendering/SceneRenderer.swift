@@ -144,12 +144,7 @@ package struct SceneRenderer {
       let state = style.tint("[" + (isOn ? "on" : "off") + "]", isEnabled ? .cyan : .dim)
       return [visible(name) + ": " + state + disabled(isEnabled)]
     case .segments(let name, let titles, let selected, let isEnabled):
-      let segments = titles.enumerated().map { index, title in
-        let mark = index == selected ? style.selectedMark : style.unselectedMark
-        let shown = visible(title)
-        return mark + " " + (index == selected ? style.tint(shown, .bold) : shown)
-      }
-      return [visible(name) + ": [" + segments.joined(separator: " | ") + "]" + disabled(isEnabled)]
+      return [visible(name) + ": " + segments(titles, selected: selected) + disabled(isEnabled)]
     case .value(let name, let value, let range, let isEnabled):
       let shown = style.tint("[" + value + "]", isEnabled ? .cyan : .dim)
       return [visible(name) + ": " + shown + " (" + range + ")" + disabled(isEnabled)]
@@ -164,6 +159,38 @@ package struct SceneRenderer {
       return ["progress: " + style.tint(bar, .cyan) + " \(Int((fraction * 100).rounded())) %"]
     case .table:
       return []
+    }
+  }
+
+  /// `[● First | ○ Second]`: a segmented control's segments, the selected one marked.
+  private func segments(_ titles: [String], selected: Int) -> String {
+    let segments = titles.enumerated().map { index, title in
+      let mark = index == selected ? style.selectedMark : style.unselectedMark
+      let shown = visible(title)
+      return mark + " " + (index == selected ? style.tint(shown, .bold) : shown)
+    }
+    return "[" + segments.joined(separator: " | ") + "]"
+  }
+
+  /// A control in a row, on one line: as in a view (`[on]`, `[0.5] (0 to 1)`, `[Sign Out]`,
+  /// `(busy)`), without its name when it is the row's text (a Settings row's switch is known by
+  /// its row: `2  Notifications  [on]`).
+  private func cellControl(_ item: SceneSnapshot.Item, rowText: String?) -> String {
+    func named(_ name: String, _ shown: String) -> String {
+      name == rowText ? shown : visible(name) + ": " + shown
+    }
+    let disabled = " (disabled)"
+    switch item {
+    case .switch(let name, let isOn, let isEnabled):
+      let state = style.tint("[" + (isOn ? "on" : "off") + "]", isEnabled ? .cyan : .dim)
+      return named(name, state) + (isEnabled ? "" : disabled)
+    case .segments(let name, let titles, let selected, let isEnabled):
+      return named(name, segments(titles, selected: selected)) + (isEnabled ? "" : disabled)
+    case .value(let name, let value, let range, let isEnabled):
+      let shown = style.tint("[" + value + "]", isEnabled ? .cyan : .dim)
+      return named(name, shown) + " (" + range + ")" + (isEnabled ? "" : disabled)
+    default:
+      return self.item(item).first ?? ""
     }
   }
 
@@ -242,9 +269,14 @@ package struct SceneRenderer {
     return (room - room / 2, room / 2)
   }
 
-  /// The columns a row's rating image and accessory take after its detail, blanks included.
+  /// The columns a row's controls, rating image and accessory take after its detail, blanks
+  /// included.
   private func tailWidth(_ row: SceneSnapshot.Row) -> Int {
     var width = 0
+    let controlsOnly = (row.text ?? "").isEmpty && (row.detail ?? "").isEmpty && row.field == nil
+    for control in row.controls where !controlsOnly {
+      width += 2 + DisplayWidth.ofStyled(cellControl(control, rowText: row.text))
+    }
     if let (_, total) = row.imageName.flatMap(hooks.rating) { width += 2 + max(total, 0) }
     if let accessory = accessory(row.accessory) { width += 2 + DisplayWidth.ofStyled(accessory) }
     return width
@@ -264,6 +296,11 @@ package struct SceneRenderer {
     bytes += style.tint(number, .dim).utf8
     bytes += "  ".utf8
     let detail = DisplayWidth.truncated(detail, to: layout.detailWidth, ellipsis: style.ellipsis)
+    if text.isEmpty, detail.isEmpty, row.field == nil, !row.controls.isEmpty {
+      // A cell that is only its controls (a Sign Out button): they take the text's place.
+      bytes += row.controls.map { cellControl($0, rowText: row.text) }.joined(separator: "  ").utf8
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let drawnWidth: Int
     if let field = row.field {
       // The field may take the whole line when nothing follows it on its row.
@@ -286,6 +323,10 @@ package struct SceneRenderer {
       bytes += "  ".utf8
       bytes += detail.utf8
       Self.appendBlanks(layout.detailWidth - DisplayWidth.of(detail), to: &bytes)
+    }
+    for control in row.controls {
+      bytes += "  ".utf8
+      bytes += cellControl(control, rowText: row.text).utf8
     }
     if let (rating, total) = row.imageName.flatMap(hooks.rating) {
       bytes += "  ".utf8

@@ -21,7 +21,7 @@ import Testing
         ────────
         (search: Song name or artist)
         Recent
-        1  Clear History
+        1  [Clear History (no action)]
         2  Browse Genres  24 genres              ›
         3  Help           Tap a song to hear it
         Searches stay on this device.
