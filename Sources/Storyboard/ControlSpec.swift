@@ -76,7 +76,8 @@ public struct ControlSpec: Sendable, Equatable {
   public var line: Int
 
   public init(
-    id: String, kind: Kind, accessibilityLabel: String? = nil, userLabel: String? = nil,
+    id: String, kind: Kind, accessibilityLabel: String? = nil,
+    accessibilityIdentifier: String? = nil, userLabel: String? = nil,
     isEnabled: Bool = true, isOn: Bool = false, segments: [String] = [],
     selectedSegment: Int = -1, value: Double = 0, minimumValue: Double = 0,
     maximumValue: Double = 1, stepValue: Double = 1, image: String? = nil,
@@ -85,6 +86,7 @@ public struct ControlSpec: Sendable, Equatable {
     self.id = id
     self.kind = kind
     self.accessibilityLabel = accessibilityLabel
+    self.accessibilityIdentifier = accessibilityIdentifier
     self.userLabel = userLabel
     self.isEnabled = isEnabled
     self.isOn = isOn

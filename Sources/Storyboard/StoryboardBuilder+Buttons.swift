@@ -10,6 +10,7 @@ extension StoryboardBuilder {
     guard isConfiguration || attributes.value("key", equals: "normal") else { return false }
     let title = attributes.value("title")
     if isConfiguration {
+      buttonTitle.hasConfiguration = true
       buttonTitle.configuration = title ?? buttonTitle.configuration
     } else {
       buttonTitle.normal = title ?? buttonTitle.normal

@@ -25,9 +25,11 @@ extension StoryboardBuilder {
   }
 
   /// A button's title as its parts are read. An Xcode 13+ `buttonConfiguration` is what the
-  /// device shows, so its title wins over the normal state's (Xcode leaves
-  /// `<state key="normal" title="Button"/>` beside it); an attributed title wins over a plain one.
+  /// device shows, so a button with one shows its title only (Xcode leaves
+  /// `<state key="normal" title="Button"/>` beside it, unseen: an image-only configuration
+  /// shows no title); an attributed title wins over a plain one.
   struct ButtonTitle {
+    var hasConfiguration = false
     var configuration: String?
     var configurationAttributed: String?
     var normal: String?
@@ -35,8 +37,9 @@ extension StoryboardBuilder {
 
     /// The title shown, nil when no part gives a non-empty one.
     var shown: String? {
-      [configurationAttributed, configuration, normalAttributed, normal].lazy.compactMap { $0 }
-        .first { !$0.isEmpty }
+      let parts =
+        hasConfiguration ? [configurationAttributed, configuration] : [normalAttributed, normal]
+      return parts.lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
   }
 

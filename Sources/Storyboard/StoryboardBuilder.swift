@@ -206,7 +206,7 @@ final class StoryboardBuilder: XMLEventHandler {
           BarButtonItemSpec(
             id: id ?? "", title: attributes.value("title"),
             systemItem: attributes.value("systemItem"), image: attributes.value("image"),
-            line: line),
+            isEnabled: !attributes.value("enabled", equals: "NO"), line: line),
           placement
         )
         frame.opened = true
@@ -223,9 +223,11 @@ final class StoryboardBuilder: XMLEventHandler {
     case .tabBarItem:
       if parent?.tag == .controller, attributes.value("key", equals: "tabBarItem") {
         // An empty title (IB writes title="" for an untitled item) falls to the system item.
+        // An image-only item is known by its image, as VoiceOver reads it.
         let title = attributes.value("title").flatMap { $0.isEmpty ? nil : $0 }
         scene?.controller?.tabBarItemTitle =
           title ?? attributes.value("systemItem").map(Self.systemTabTitle)
+          ?? Self.nonEmpty(attributes.value("image"))
       }
     case .string:
       startString(attributes, parent: parent)
@@ -337,7 +339,8 @@ final class StoryboardBuilder: XMLEventHandler {
       textField = nil
     case .button where frame.opened:
       if var button {
-        button.title = buttonTitle.shown ?? button.title
+        button.title =
+          buttonTitle.hasConfiguration ? buttonTitle.shown : buttonTitle.shown ?? button.title
         if cell == nil, dockView == nil { scene?.buttons.append(button) }
         if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
         if isInCell { cell?.spec.controls.append(.button(button)) }

@@ -238,17 +238,20 @@ public struct BarButtonItemSpec: Sendable, Equatable {
   public var image: String?
   /// Action selector sent on tap (`connections/action@selector`), if any.
   public var action: String?
+  /// `enabled="NO"` makes this false: drawn disabled, refused on `tap`.
+  public var isEnabled: Bool
   public var line: Int
 
   public init(
     id: String, title: String? = nil, systemItem: String? = nil, image: String? = nil,
-    action: String? = nil, line: Int
+    action: String? = nil, isEnabled: Bool = true, line: Int
   ) {
     self.id = id
     self.title = title
     self.systemItem = systemItem
     self.image = image
     self.action = action
+    self.isEnabled = isEnabled
     self.line = line
   }
 
@@ -306,9 +309,11 @@ public struct ButtonSpec: Sendable, Equatable {
 
   public init(
     id: String, title: String? = nil, action: String? = nil, isEnabled: Bool = true,
-    image: String? = nil, accessibilityLabel: String? = nil, line: Int
+    image: String? = nil, accessibilityLabel: String? = nil,
+    accessibilityIdentifier: String? = nil, line: Int
   ) {
     self.id = id
+    self.accessibilityIdentifier = accessibilityIdentifier
     self.title = title
     self.action = action
     self.isEnabled = isEnabled
@@ -409,9 +414,10 @@ public struct CellSpec: Sendable, Equatable {
     id: String, reuseIdentifier: String? = nil, style: Style = .custom,
     accessory: Accessory = .none, customClass: String? = nil, text: String? = nil,
     detail: String? = nil, textField: TextFieldSpec? = nil, labels: [LabelSpec] = [],
-    outlets: [OutletSpec] = [], line: Int
+    outlets: [OutletSpec] = [], controls: [SubviewSpec] = [], line: Int
   ) {
     self.id = id
+    self.controls = controls
     self.reuseIdentifier = reuseIdentifier
     self.style = style
     self.accessory = accessory

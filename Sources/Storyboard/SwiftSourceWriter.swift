@@ -127,6 +127,7 @@ package enum SwiftSourceWriter {
         ("id", string(item.id)), ("title", item.title.map(string)),
         ("systemItem", item.systemItem.map(string)), ("image", item.image.map(string)),
         ("action", item.action.map(string)),
+        ("isEnabled", item.isEnabled ? nil : "false"),
         ("line", "\(item.line)"),
       ])
   }
@@ -139,6 +140,7 @@ package enum SwiftSourceWriter {
         ("action", button.action.map(string)),
         ("isEnabled", button.isEnabled ? nil : "false"), ("image", button.image.map(string)),
         ("accessibilityLabel", button.accessibilityLabel.map(string)),
+        ("accessibilityIdentifier", button.accessibilityIdentifier.map(string)),
         ("line", "\(button.line)"),
       ])
   }
@@ -164,6 +166,7 @@ package enum SwiftSourceWriter {
       [
         ("id", string(control.id)), ("kind", member(control.kind)),
         ("accessibilityLabel", control.accessibilityLabel.map(string)),
+        ("accessibilityIdentifier", control.accessibilityIdentifier.map(string)),
         ("userLabel", control.userLabel.map(string)),
         ("isEnabled", control.isEnabled ? nil : "false"), ("isOn", control.isOn ? "true" : nil),
         ("segments", list(control.segments, string)),
@@ -207,7 +210,7 @@ package enum SwiftSourceWriter {
         ("customClass", cell.customClass.map(string)), ("text", cell.text.map(string)),
         ("detail", cell.detail.map(string)), ("textField", cell.textField.map(textField)),
         ("labels", list(cell.labels, label)), ("outlets", list(cell.outlets, outlet)),
-        ("line", "\(cell.line)"),
+        ("controls", list(cell.controls, subview)), ("line", "\(cell.line)"),
       ])
   }
 

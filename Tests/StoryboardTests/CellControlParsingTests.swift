@@ -77,3 +77,28 @@ import Testing
     #expect(table.sections.first?.cells.last?.text == "Sign Out")
   }
 }
+
+/// Bar button items and tab items as the device shows them.
+@Suite struct BarItemParsingTests {
+  @Test func aDisabledBarButtonItemAndAnImageOnlyTabAreRead() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+      <scenes><scene sceneID="s"><objects>
+      <viewController id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"/>
+        <tabBarItem key="tabBarItem" title="" image="gearshape" catalog="system" id="ti"/>
+        <navigationItem key="navigationItem" title="Add Player" id="ni">
+          <barButtonItem key="rightBarButtonItem" enabled="NO" systemItem="save" id="bb"/>
+          <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="bc"/>
+        </navigationItem>
+      </viewController>
+      </objects></scene></scenes></document>
+      """
+    let document = try StoryboardParser.parse(bytes: Array(xml.utf8), name: "Main")
+    let controller = try #require(document.scenes.first?.controller)
+    #expect(controller.navigationItem?.rightBarButtonItems.map(\.isEnabled) == [false])
+    #expect(controller.navigationItem?.leftBarButtonItems.map(\.isEnabled) == [true])
+    #expect(controller.tabBarItemTitle == "gearshape")
+  }
+}

@@ -178,7 +178,10 @@ extension Session {
       }
       if let change = try tapControl(named: name, in: source) { return change }
     }
-    if name.lowercased() == "back", backButtonTitle(for: leaf) != nil {
+    // The back button is tapped by the title it shows (`‹ Add Player`) as well as by `back`.
+    if let back = backButtonTitle(for: leaf),
+      name.lowercased() == "back" || name.lowercased() == back.lowercased()
+    {
       return try backBody()
     }
     let titles = barButtonTitles

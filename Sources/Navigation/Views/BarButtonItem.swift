@@ -30,6 +30,7 @@ public final class BarButtonItem {
     self.systemItem = spec.systemItem
     self.image = spec.image
     self.action = spec.action
+    self.isEnabled = spec.isEnabled
   }
 
   /// What the user sees and types: the title, else the system item's label (`add` → `+`).
