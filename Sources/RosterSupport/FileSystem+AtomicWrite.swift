@@ -38,37 +38,41 @@ extension FileSystem {
     }
     let temporary = path + temporarySuffix
     unlink(temporary)  // a leftover of a crash; O_EXCL then never follows a planted link
-    let descriptor = open(
-      temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, mode)
-    guard descriptor >= 0 else {
-      throw failure(WriteFailure(reason: "cannot create \(temporary): \(errorText())"))
+    // A Ctrl-C (or kill) while a big file streams or syncs removes the file beside, as a
+    // failure does.
+    try SignalCleanup.removing(temporary) { () throws(Failure) in
+      let descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, mode)
+      guard descriptor >= 0 else {
+        throw failure(WriteFailure(reason: "cannot create \(temporary): \(errorText())"))
+      }
+      do throws(Failure) {
+        try body(descriptor)
+      } catch {
+        close(descriptor)
+        unlink(temporary)
+        throw error
+      }
+      // Written to the disk before the rename makes it the file (a crash leaves old or new).
+      let synced = fsync(descriptor) == 0
+      let syncFailure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
+      guard close(descriptor) == 0, synced else {
+        let closeFailure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
+        unlink(temporary)
+        throw failure(synced ? closeFailure : syncFailure)
+      }
+      // link(2) fails on an existing name, where rename(2) would replace it.
+      let placed = replacing ? rename(temporary, path) : link(temporary, path)
+      guard placed == 0 else {
+        let reason =
+          !replacing && errno == EEXIST
+          ? "\(path) appeared while it was written; nothing replaced it"
+          : "cannot \(replacing ? "replace" : "create") \(path): \(errorText())"
+        unlink(temporary)
+        throw failure(WriteFailure(reason: reason))
+      }
+      if !replacing { unlink(temporary) }
     }
-    do {
-      try body(descriptor)
-    } catch {
-      close(descriptor)
-      unlink(temporary)
-      throw error
-    }
-    // Written to the disk before the rename makes it the file (a crash leaves old or new).
-    let synced = fsync(descriptor) == 0
-    let syncFailure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
-    guard close(descriptor) == 0, synced else {
-      let closeFailure = WriteFailure(reason: "cannot write \(temporary): \(errorText())")
-      unlink(temporary)
-      throw failure(synced ? closeFailure : syncFailure)
-    }
-    // link(2) fails on an existing name, where rename(2) would replace it.
-    let placed = replacing ? rename(temporary, path) : link(temporary, path)
-    guard placed == 0 else {
-      let reason =
-        !replacing && errno == EEXIST
-        ? "\(path) appeared while it was written; nothing replaced it"
-        : "cannot \(replacing ? "replace" : "create") \(path): \(errorText())"
-      unlink(temporary)
-      throw failure(WriteFailure(reason: reason))
-    }
-    if !replacing { unlink(temporary) }
   }
 
   /// Where `replaceAtomically` writes before the rename: beside the file, one per process.

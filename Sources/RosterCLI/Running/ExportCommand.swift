@@ -23,11 +23,8 @@ enum ExportCommand {
         line.clear()
       }
     }
-    let protected =
-      SessionLauncher(options: options).storePath.map {
-        [$0, $0 + "-wal", $0 + "-shm"]
-      } ?? []
-    if let refusal = refusal(of: output, force: options.force, protected: protected) {
+    let store = SessionLauncher(options: options).storePath
+    if let refusal = refusal(of: output, force: options.force, store: store) {
       console.error("roster: " + VisibleText.make(refusal))
       return 1
     }
@@ -66,11 +63,23 @@ enum ExportCommand {
     return total
   }
 
-  /// Why `path` cannot take the export, or nil: the open store (or its journal) never; an
-  /// existing file only with `force`, and only a regular one.
-  static func refusal(of path: String, force: Bool, protected: [String]) -> String? {
+  /// The files SQLite keeps beside a store, named after its path: it deletes them as its own
+  /// (a checkpoint, a commit), so an export written there is gone when the store closes.
+  static let sideFileSuffixes = ["-wal", "-shm", "-journal"]
+
+  /// Why `path` cannot take the export, or nil: the open store or one of its side files never
+  /// (by name, even before SQLite makes them, and by identity); an existing file only with
+  /// `force`, and only a regular one.
+  static func refusal(of path: String, force: Bool, store: String?) -> String? {
+    if let store, let canonicalStore = canonical(store), let canonicalPath = canonical(path),
+      let suffix = sideFileSuffixes.first(where: { canonicalStore + $0 == canonicalPath })
+    {
+      return "\(path) is the \(suffix.dropFirst()) file SQLite keeps beside the roster store, "
+        + "and it would delete the export; write it to another file"
+    }
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
+    let protected = store.map { store in [store] + sideFileSuffixes.map { store + $0 } } ?? []
     for (index, other) in protected.enumerated() {
       var otherInfo = stat()
       if stat(other, &otherInfo) == 0, otherInfo.st_dev == info.st_dev,
@@ -90,5 +99,17 @@ enum ExportCommand {
       return "\(path) exists; roster export --force -o \(path) replaces it"
     }
     return nil
+  }
+
+  /// `path` with its folder resolved (links, `..`, relative): two names of one place compare
+  /// equal though the file itself may not exist yet. nil when the folder does not exist.
+  private static func canonical(_ path: String) -> String? {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard let resolved = realpath(folder, nil) else { return nil }
+    defer { free(resolved) }
+    let base = String(cString: resolved)
+    return (base == "/" ? "" : base) + "/" + name
   }
 }
