@@ -61,40 +61,66 @@ let package = Package(
     // 5.7M start-up instructions. The toolchain's link line asks for `-lstdc++`; the folder
     // below, made by Scripts/bootstrap, holds only the static archive, so that request finds
     // it first. Without the folder the link falls back to the shared library (slower start).
+    // Release builds only (what is installed, benchmarked and gated): a test target that depends
+    // on an executable links its code and its linker flags too, and the test bundle cannot take
+    // a static runtime beside the shared one swift-testing loads.
     .executableTarget(
       name: "roster", dependencies: ["RosterCLI"],
       linkerSettings: [
-        .unsafeFlags([
-          "-static-stdlib", "-L", Context.packageDirectory + "/.build/static-libstdc++",
-          "-Xclang-linker", "-static-libgcc",
-        ])
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-L", Context.packageDirectory + "/.build/static-libstdc++",
+            "-Xclang-linker", "-static-libgcc",
+          ], .when(configuration: .release))
       ]),
     // Development tool: writes RatingsApp/EmbeddedStoryboards.swift (Scripts/embed-storyboards).
     .executableTarget(name: "embed-storyboards", dependencies: ["Storyboard"]),
     // Development tool: writes RosterStore/Schema+NewStoreImage.swift (Scripts/embed-store-image).
     .executableTarget(name: "embed-store-image", dependencies: ["RosterStore"]),
 
-    .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport"]),
+    // What the test targets share: paths from `#filePath`, snapshots, temporary directories,
+    // the throwaway PostgreSQL server. Not a product; only tests depend on it.
+    .target(
+      name: "RosterTestSupport", dependencies: ["RosterSupport"], path: "Tests/RosterTestSupport"),
+    .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport", "RosterTestSupport"]),
     .testTarget(
-      name: "StoryboardTests", dependencies: ["Storyboard", "RosterSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboard"]),
-    .testTarget(name: "RosterStoreTests", dependencies: ["RosterStore", "RosterSupport"]),
+      name: "StoryboardTests", dependencies: ["Storyboard", "RosterSupport", "RosterTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "NavigationTests", dependencies: ["Navigation", "Storyboard", "RosterTestSupport"]),
+    .testTarget(
+      name: "RosterStoreTests", dependencies: ["RosterStore", "RosterSupport", "RosterTestSupport"]
+    ),
     .testTarget(
       name: "RosterPostgresTests",
-      dependencies: ["RosterPostgres", "RosterStore", "RatingsApp", "Shell", "LineEditing"]),
+      dependencies: [
+        "RosterPostgres", "RosterStore", "RatingsApp", "Shell", "LineEditing", "RosterTestSupport",
+      ]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(
       name: "RatingsAppTests",
-      dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard"]),
+      dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard", "RosterTestSupport"]),
     .testTarget(
       name: "ShellTests",
       dependencies: [
         "Shell", "RosterCLI", "Navigation", "RatingsApp", "RosterStore", "RosterSupport",
+        "RosterTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
-      name: "RosterCLITests", dependencies: ["RosterCLI", "Shell", "Storyboard", "Navigation"],
+      name: "RosterCLITests",
+      dependencies: ["RosterCLI", "Shell", "Storyboard", "Navigation", "RosterTestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
+    // The tests that run the built `roster` (end-to-end, tmux): depending on the executable
+    // makes `swift test` (and `swift test --filter`) build it first, beside the test bundle
+    // (`Support/Binary.swift` finds it there).
+    .testTarget(
+      name: "RosterEndToEndTests",
+      dependencies: [
+        "roster", "RosterTestSupport", "Shell", "RosterCLI", "Navigation", "LineEditing",
+        "RatingsApp", "RosterStore", "RosterPostgres", "RosterSupport",
+      ],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

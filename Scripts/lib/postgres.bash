@@ -1,5 +1,5 @@
 # Throwaway PostgreSQL servers for the scripts (sourced by Scripts/bench, Scripts/concurrency and
-# Scripts/crashtest; the Swift tests have their own, Tests/RosterPostgresTests/PostgresServer.swift).
+# Scripts/crashtest; the Swift tests have their own, Tests/RosterTestSupport/PostgresServer.swift).
 # Debian's server programs live in /usr/lib/postgresql/N/bin, off PATH; initdb and postgres refuse
 # root, so as root (CI) they run as the postgres user on a folder it owns.
 

@@ -1,17 +1,12 @@
 import Glibc
+import RosterTestSupport
 import Storyboard
 
 @testable import Navigation
 
 /// The shared storyboard corpus (`<package root>/../shared/storyboards`), if present.
 enum Corpus {
-  static let directory: String = {
-    var path = #filePath
-    for _ in 0..<3 {
-      if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
-    }
-    return path + "/../shared/storyboards"
-  }()
+  static let directory = TestPaths.packageRoot + "/../shared/storyboards"
 
   static var isPresent: Bool { access(directory + "/INDEX.tsv", R_OK) == 0 }
 

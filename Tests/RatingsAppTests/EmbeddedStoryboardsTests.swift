@@ -1,17 +1,14 @@
 import Glibc
 import RatingsApp
+import RosterTestSupport
 import Storyboard
 import Testing
 
 /// The embedded documents must be what parsing the `.storyboard` files gives now; run
 /// `Scripts/embed-storyboards` after editing one.
 @Suite struct EmbeddedStoryboardsTests {
-  /// `Sources/RatingsApp/Storyboards`, found from this file's path.
-  static let directory: String = {
-    var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)  // Tests/RatingsAppTests/<file>
-    return (parts + ["Sources", "RatingsApp", "Storyboards"]).joined(separator: "/")
-  }()
+  /// `Sources/RatingsApp/Storyboards`.
+  static let directory = TestPaths.packageRoot + "/Sources/RatingsApp/Storyboards"
 
   @Test func everyStoryboardFileIsEmbeddedAsItParsesNow() throws {
     let names = try Self.storyboardNames()

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Navigation
+import RosterTestSupport
 import Shell
 import Storyboard
 import Testing
@@ -11,13 +12,7 @@ import Testing
 /// finding) reports exactly that finding, and the script it gives fails when replayed; a clean
 /// storyboard and the Ratings app report none; the bounds stop it and say so.
 @Suite struct ExploreTests {
-  static let fixtures: String = {
-    var path = #filePath
-    while let slash = path.lastIndex(of: "/"), !path.hasSuffix("/RosterCLITests") {
-      path = String(path[..<slash])
-    }
-    return path + "/Fixtures/Explore"
-  }()
+  static let fixtures = testsDirectory() + "/Fixtures/Explore"
 
   static func fixture(_ name: String) -> String { fixtures + "/" + name + ".storyboard" }
 

@@ -1,4 +1,5 @@
 import RosterStore
+import RosterTestSupport
 import Testing
 
 @testable import RosterPostgres

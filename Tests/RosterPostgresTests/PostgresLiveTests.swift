@@ -1,6 +1,7 @@
 import LineEditing
 import RatingsApp
 import RosterStore
+import RosterTestSupport
 import Testing
 
 @testable import RosterPostgres

@@ -1,4 +1,5 @@
 import Glibc
+import RosterTestSupport
 import Testing
 
 @testable import RosterStore

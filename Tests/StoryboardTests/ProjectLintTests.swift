@@ -1,3 +1,4 @@
+import RosterTestSupport
 import Storyboard
 import Testing
 
@@ -167,7 +168,7 @@ import Testing
   /// fails only when an app launches it. So a warning; the storyboard the app launches keeps
   /// the error (the crash at launch).
   @Test func aMissingEntryPointIsAnErrorOnlyWhereAnInfoPlistLaunchesTheFile() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryDirectory()
     try folder.write("App.xcodeproj", "")
     try folder.write("Info.plist", Self.infoPlist(launching: "Main"))
     let lonely = Support.document(
@@ -190,7 +191,7 @@ import Testing
   }
 
   @Test func projectConfigurationDisablesRules() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryDirectory()
     try folder.write("App.xcodeproj", "")
     try folder.write("Info.plist", Self.infoPlist(launching: "Main"))
     try folder.write(

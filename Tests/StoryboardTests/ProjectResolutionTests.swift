@@ -1,4 +1,5 @@
 import Glibc
+import RosterTestSupport
 import Storyboard
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func withoutAMarkerTheRootIsTheFilesFolder() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryDirectory()
     let root = StoryboardProject.root(forDirectory: folder.path)
     #expect(root.display == folder.path)
     #expect(!root.isMarked)
@@ -128,7 +129,7 @@ import Testing
   /// A sibling is parsed only when a rule needs it: linting a small file beside a 38 MB
   /// storyboard took 1.4 s and 220 MB because every sibling was parsed first.
   @Test func lintOfOneFileDoesNotParseItsSiblings() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryDirectory()
     let small = folder.path + "/Small.storyboard"
     try folder.write(
       "Small.storyboard",

@@ -1,21 +1,15 @@
 import RosterSupport
+import RosterTestSupport
 import Storyboard
 import Testing
 
 /// Locations and helpers shared by the storyboard tests.
 enum Support {
-  /// This test folder (found from `#filePath`, so no Bundle is needed).
-  static let testsDirectory: String = {
-    let path = "\(#filePath)"
-    return String(path[..<path.lastIndex(of: "/")!])
-  }()
+  /// This test folder, `Tests/StoryboardTests`.
+  static let testsDirectory = TestPaths.targetFolder(of: #filePath)
 
-  /// The package root: two levels above this folder.
-  static let packageRoot: String = {
-    var path = Substring(testsDirectory)
-    for _ in 0..<2 { path = path[..<path.lastIndex(of: "/")!] }
-    return String(path)
-  }()
+  /// The package root.
+  static let packageRoot = TestPaths.packageRoot
 
   static let fixtures = testsDirectory + "/Fixtures"
 

@@ -1,4 +1,5 @@
 import RosterSupport
+import RosterTestSupport
 import Testing
 
 @testable import Shell

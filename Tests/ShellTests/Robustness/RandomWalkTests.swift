@@ -1,4 +1,5 @@
 import Glibc
+import RosterTestSupport
 import Storyboard
 import Testing
 

@@ -1,5 +1,6 @@
 import Navigation
 import RatingsApp
+import RosterTestSupport
 import Storyboard
 import Testing
 

@@ -1,3 +1,4 @@
+import RosterTestSupport
 import Testing
 
 @testable import Shell
@@ -57,7 +58,9 @@ import Testing
     #expect(shell.run(line: "source \(folder.path)/outer.rosterscript") == .failed)
     #expect(shell.console.capturedErr.contains("inner.rosterscript:2: interrupted"))
     // One message, and the outer script's open never ran.
-    #expect(shell.console.capturedErr.components(separatedBy: "interrupted").count == 2)
+    let pieces = shell.console.capturedErr.split(
+      separator: "interrupted", omittingEmptySubsequences: false)
+    #expect(pieces.count == 2)
     #expect(shell.session.breadcrumb == ["Players"])
   }
 }

@@ -1,6 +1,7 @@
 import LineEditing
 import Navigation
 import RosterCLI
+import RosterTestSupport
 
 @testable import Shell
 

@@ -1,1 +1,0 @@
-../../ShellTests/Support/Snapshot.swift

@@ -1,0 +1,46 @@
+import Testing
+
+/// The built binary draws a plain scene's view (issue 15): a launch screen's labels (blanks
+/// around a centred text trimmed, a hidden spinner and a faded label left out), and a sign-in
+/// scene's controls operated from a script.
+@Suite struct ControlsEndToEndTests {
+  let fixtures = Fixtures.shellTests + "/Controls"
+
+  @Test func aLaunchScreenDrawsItsLabels() throws {
+    let run = try runRoster(
+      ["--memory", "--storyboard", fixtures + "/LaunchScreen.storyboard"], stdin: "show\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stdout == """
+        viewController
+        ──────────────
+        Copyright © 2026 Club. All rights reserved.
+        Club Roster
+
+        """, "\(run)")
+  }
+
+  @Test func aScriptOperatesTheControls() throws {
+    let script = """
+      tap Remember me
+      tap Team
+      set volumeSlider 1
+      tap Email
+      type ray@example.com
+      expect field ray@example.com
+      expect error set seatsStepper 11
+      expect error tap syncSwitch
+      show
+
+      """
+    let run = try runRoster(
+      ["--memory", "--storyboard", fixtures + "/Main.storyboard"], stdin: script)
+    #expect(run.status == 0, "\(run)")
+    for line in [
+      "Email: [ray@example.com▏]", "Remember me: [off]", "planControl: [○ Free | ○ Pro | ● Team]",
+      "volumeSlider: [1] (0 to 1)", "seatsStepper: [2] (1 to 10 by 1)",
+    ] {
+      #expect(run.stdout.contains(line + "\n"), "\(line) in \(run.stdout)")
+    }
+  }
+}

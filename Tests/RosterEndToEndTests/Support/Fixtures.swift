@@ -1,0 +1,10 @@
+import RosterTestSupport
+
+/// Fixtures these tests share with the in-process shell tests (`Tests/ShellTests/Fixtures`).
+enum Fixtures {
+  /// `Tests/ShellTests/Fixtures`.
+  static let shellTests = packageRoot() + "/Tests/ShellTests/Fixtures"
+
+  /// The form fixture: sections with headers, a text field, details, a checkmark, 26 rows.
+  static var formStoryboard: String { shellTests + "/Form.storyboard" }
+}
