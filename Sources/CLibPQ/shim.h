@@ -41,6 +41,17 @@ typedef enum {
 #define PG_DIAG_SQLSTATE 'C'
 #define PG_DIAG_MESSAGE_PRIMARY 'M'
 
+/** One connection option as PQconninfoParse reports it (libpq-fe.h, PQconninfoOption). */
+typedef struct {
+  char *keyword;
+  char *envvar;
+  char *compiled;
+  char *val;
+  char *label;
+  char *dispchar;
+  int dispsize;
+} PQconninfoOption;
+
 /** libpq's entry points, found with dlsym. */
 typedef struct roster_libpq {
   PGconn *(*PQconnectdbParams)(const char *const *keywords, const char *const *values,
@@ -78,6 +89,10 @@ typedef struct roster_libpq {
   PGcancel *(*PQgetCancel)(PGconn *conn);
   int (*PQcancel)(PGcancel *cancel, char *errbuf, int errbufsize);
   void (*PQfreeCancel)(PGcancel *cancel);
+  /* Parsing a URL as connecting would, so that what is shown of it leaves every secret out. */
+  PQconninfoOption *(*PQconninfoParse)(const char *conninfo, char **errmsg);
+  void (*PQconninfoFree)(PQconninfoOption *connOptions);
+  void (*PQfreemem)(void *ptr);
 } roster_libpq;
 
 /// Fills `api` from `handle` (from dlopen); returns the name of the first missing entry point,
@@ -115,6 +130,9 @@ static inline const char *roster_libpq_load(void *handle, roster_libpq *api) {
   ROSTER_FIND(PQgetCancel)
   ROSTER_FIND(PQcancel)
   ROSTER_FIND(PQfreeCancel)
+  ROSTER_FIND(PQconninfoParse)
+  ROSTER_FIND(PQconninfoFree)
+  ROSTER_FIND(PQfreemem)
 #undef ROSTER_FIND
   return NULL;
 }

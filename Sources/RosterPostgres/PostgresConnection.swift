@@ -29,6 +29,20 @@ final class PostgresConnection {
       api = libpq.api
     }
     self.api = api
+    let url = Self.lowercasedScheme(url)
+    guard url.dropFirst(StoreURL.scheme(of: url)?.count ?? 0).hasPrefix("://") else {
+      throw PostgresError(
+        kind: .cannotConnect,
+        message: "a server store's URL starts with postgresql:// (two slashes)",
+        location: location)
+    }
+    // Not connected with: libpq's message quotes the part it could not read, password and all.
+    guard Self.parsed(url, api) != nil else {
+      throw PostgresError(
+        kind: .cannotConnect,
+        message: "libpq cannot read the URL (a % not followed by two hex digits, or an unknown "
+          + "parameter?)", location: location)
+    }
     // Defaults first, the URL after them: what the URL says wins (libpq keeps the last value).
     // connect_timeout: an unreachable host fails in seconds, not minutes. lock_timeout: a wait
     // for another roster's lock fails after half a second, when the store says so and waits
@@ -272,24 +286,79 @@ final class PostgresConnection {
     return line
   }
 
-  /// `url` without a password (`user:secret@` and `password=` parameters): what messages,
-  /// `where`, history and recordings may show.
+  /// `url` as typed when it holds no secret, else rebuilt from what libpq reads without
+  /// `password` and `sslpassword`: what messages, `where`, history and recordings may show.
+  /// Parsed by libpq itself (`PQconninfoParse`), so a `?` or `@` in a password, a
+  /// percent-encoded key (`%70assword=`) or any other spelling libpq accepts is read as it is
+  /// when connecting; a URL it cannot parse shows only its scheme and host
+  /// (`StoreURL.withoutSecrets`), and never libpq's message, which quotes it.
   static func redacted(_ url: String) -> String {
-    var text = url
-    if let colonSlash = text.firstIndex(of: ":"), text[colonSlash...].hasPrefix("://") {
-      let rest = text[text.index(colonSlash, offsetBy: 3)...]
-      let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
-      if let at = rest[..<authorityEnd].lastIndex(of: "@"),
-        let colon = rest[..<at].firstIndex(of: ":")
-      {
-        text.removeSubrange(colon..<at)
+    guard case .success(let libpq) = LibPQ.shared,
+      let options = parsed(lowercasedScheme(url), libpq.api)
+    else {
+      return StoreURL.withoutSecrets(url)
+    }
+    if !options.contains(where: { ["password", "sslpassword"].contains($0.0) }) { return url }
+    var values: [String: String] = [:]
+    var order: [String] = []
+    for (key, value) in options where !["password", "sslpassword"].contains(key) {
+      values[key] = value
+      order.append(key)
+    }
+    let scheme = StoreURL.scheme(of: url)?.lowercased() ?? "postgresql"
+    var authority = ""
+    if let user = values.removeValue(forKey: "user") { authority += encoded(user, "@:/") + "@" }
+    if let host = values["host"], !host.contains("/"), !host.contains(",") {
+      values["host"] = nil
+      authority += host.contains(":") ? "[\(host)]" : encoded(host, "@:/")
+      if let port = values.removeValue(forKey: "port") { authority += ":" + encoded(port, "@:/") }
+    }
+    let database = values.removeValue(forKey: "dbname").map { encoded($0, "/") } ?? ""
+    let query = order.compactMap { key in values[key].map { key + "=" + encoded($0, "") } }
+    return "\(scheme)://\(authority)/\(database)"
+      + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
+
+  /// `url` with its scheme in lower case: libpq takes only that, and URL schemes ignore case
+  /// (RFC 3986).
+  private static func lowercasedScheme(_ url: String) -> String {
+    guard let scheme = StoreURL.scheme(of: url) else { return url }
+    return scheme.lowercased() + url.dropFirst(scheme.count)
+  }
+
+  /// The options `url` sets, in libpq's order, or nil when libpq cannot parse it.
+  private static func parsed(_ url: String, _ api: UnsafePointer<roster_libpq>)
+    -> [(String, String)]?
+  {
+    var failure: UnsafeMutablePointer<CChar>?
+    guard let options = api.pointee.PQconninfoParse!(url, &failure) else {
+      if let failure { api.pointee.PQfreemem!(failure) }
+      return nil
+    }
+    defer { api.pointee.PQconninfoFree!(options) }
+    var found: [(String, String)] = []
+    var option = options
+    while let keyword = option.pointee.keyword {
+      if let value = option.pointee.val {
+        found.append((String(cString: keyword), String(cString: value)))
+      }
+      option += 1
+    }
+    return found
+  }
+
+  /// `text` with what would end or change a URL's part percent-encoded: `%`, `&`, `=`, `#`,
+  /// `?`, control and non-ASCII bytes, and the part's own `reserved` characters.
+  private static func encoded(_ text: String, _ reserved: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      if byte < 0x21 || byte > 0x7E || "%&=#?".utf8.contains(byte) || reserved.utf8.contains(byte) {
+        out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      } else {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
       }
     }
-    guard let query = text.firstIndex(of: "?") else { return text }
-    let kept = text[text.index(after: query)...].split(separator: "&").filter {
-      !$0.lowercased().hasPrefix("password=")
-    }
-    return String(text[..<query]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+    return out
   }
 
   /// libpq's entry points, loaded when the first PostgreSQL store is opened: a run on an

@@ -16,10 +16,10 @@ package final class PostgresRosterStore: RosterStoring {
   private var onWaiting: () -> Void = {}
   private var shouldGiveUp: () -> Bool = { false }
 
-  /// True for the store names this store opens: `postgresql://…` and `postgres://…` URLs.
-  package static func handles(_ store: String) -> Bool {
-    store.hasPrefix("postgresql://") || store.hasPrefix("postgres://")
-  }
+  /// True for the store names this store opens: `postgresql://…` and `postgres://…` URLs, and
+  /// their mistypings (`POSTGRESQL://`, `postgresql:/`), refused here with the fix rather than
+  /// taken for a file path (which messages would print, password and all).
+  package static func handles(_ store: String) -> Bool { StoreURL.isPostgres(store) }
 
   /// Connects to `url` and opens the Roster store in its database, creating it (with the
   /// sample data, the players left out when `samplePlayers` is false: `roster init --empty`)

@@ -59,6 +59,15 @@ package final class RosterStore {
         reason: "it looks like an SQLite URI, and Roster takes a plain file path; \(throwaway), "
           + "or write ./\(path) for a file of that name")
     }
+    if let scheme = StoreURL.scheme(of: path), path.dropFirst(scheme.count).hasPrefix("://"),
+      access(path, F_OK) != 0
+    {
+      // Shown without what may be a password: the text after "://" up to "@" and after "?".
+      throw RosterStoreError.invalidStorePath(
+        StoreURL.withoutSecrets(path),
+        reason: "it looks like a \(scheme): URL, and a store is a file path or a postgresql:// "
+          + "URL; start it with ./ for a file of that name")
+    }
     if path.hasSuffix("/") {
       throw RosterStoreError.invalidStorePath(
         path, reason: "it names a folder; name a file in it, e.g. \(path)roster.sqlite")
