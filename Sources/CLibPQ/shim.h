@@ -52,6 +52,9 @@ typedef struct {
   int dispsize;
 } PQconninfoOption;
 
+/** What libpq hands a server's NOTICE or WARNING to (libpq-fe.h). */
+typedef void (*PQnoticeProcessor)(void *arg, const char *message);
+
 /** libpq's entry points, found with dlsym. */
 typedef struct roster_libpq {
   PGconn *(*PQconnectdbParams)(const char *const *keywords, const char *const *values,
@@ -93,6 +96,8 @@ typedef struct roster_libpq {
   PQconninfoOption *(*PQconninfoParse)(const char *conninfo, char **errmsg);
   void (*PQconninfoFree)(PQconninfoOption *connOptions);
   void (*PQfreemem)(void *ptr);
+  /* The server's notices go through Roster's terminal-safe text, not straight to stderr. */
+  PQnoticeProcessor (*PQsetNoticeProcessor)(PGconn *conn, PQnoticeProcessor proc, void *arg);
 } roster_libpq;
 
 /// Fills `api` from `handle` (from dlopen); returns the name of the first missing entry point,
@@ -133,6 +138,7 @@ static inline const char *roster_libpq_load(void *handle, roster_libpq *api) {
   ROSTER_FIND(PQconninfoParse)
   ROSTER_FIND(PQconninfoFree)
   ROSTER_FIND(PQfreemem)
+  ROSTER_FIND(PQsetNoticeProcessor)
 #undef ROSTER_FIND
   return NULL;
 }

@@ -1,6 +1,7 @@
 import CLibPQ
 import Glibc
 import RosterStore
+import RosterSupport
 
 // Every libpq call of the package lives in this file, and every result goes through
 // `check(_:_:)`, so no failure is dropped and each becomes a `PostgresError` with its SQLSTATE.
@@ -68,6 +69,17 @@ final class PostgresConnection {
       throw PostgresError(kind: .cannotConnect, message: message, location: self.location)
     }
     handle = raw
+    // libpq's default prints a server's NOTICE and WARNING to stderr as they are: a trigger in
+    // a shared database could retitle or clear every member's terminal. Made safe, marked as
+    // the server's, one line each.
+    _ = api.pointee.PQsetNoticeProcessor!(
+      raw,
+      { _, message in
+        guard let message else { return }
+        let text = String(cString: message).split(separator: "\n").first.map(String.init) ?? ""
+        let line = "roster: the server says: " + VisibleText.make(String(text.prefix(500))) + "\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+      }, nil)
     // Text in and out is UTF-8 whatever the server's or the environment's default.
     try execute("SET client_encoding = 'UTF8'")
   }
