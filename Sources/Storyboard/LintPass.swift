@@ -22,7 +22,7 @@ struct LintPass {
     pass.checkStoryboardIdentifiersAcrossReferences()
     pass.checkFindings()
     let managed = graph.navigationManaged()
-    let incoming = incomingEdges()
+    let incoming = graph.incoming
     for scene in document.scenes {
       pass.checkStaticTable(scene.controller)
       pass.checkReuseIdentifiers(scene.controller)
@@ -71,12 +71,8 @@ struct LintPass {
       }
       return
     }
-    let referenced = graph.documents.indices.contains { index in
-      index != documentIndex
-        && graph.documents[index].scenes.contains {
-          $0.controller.kind == .viewControllerPlaceholder
-            && $0.controller.storyboardName == document.name
-        }
+    let referenced = graph.documentsReferencing(name: document.name).contains {
+      $0 != documentIndex
     }
     let identified = document.scenes.contains {
       $0.controller.kind != .viewControllerPlaceholder && $0.controller.storyboardIdentifier != nil
@@ -106,7 +102,7 @@ struct LintPass {
 
   /// Storyboard references whose file or identifier does not exist.
   private mutating func checkReferences() {
-    for unresolved in graph.unresolvedReferences where unresolved.document == documentIndex {
+    for unresolved in graph.unresolvedReferences(ofDocument: documentIndex) {
       switch unresolved.error.kind {
       case .externalBundle:
         report(LintRule.externalReference, unresolved.placeholder.line, unresolved.error.reason)
@@ -182,14 +178,17 @@ struct LintPass {
   /// The same Storyboard ID in this file and in a file it references or that references it:
   /// code that instantiates it by ID from the wrong `UIStoryboard` gets the other scene.
   private mutating func checkStoryboardIdentifiersAcrossReferences() {
-    var linked: Set<Int> = []
-    for edge in graph.edges where edge.reference != nil {
-      guard let to = edge.to, to.document != edge.from.document else { continue }
-      if edge.from.document == documentIndex { linked.insert(to.document) }
-      if to.document == documentIndex { linked.insert(edge.from.document) }
+    // Linked by a resolved reference, or a placeholder of either names the other (resolved
+    // or not): from the graph's indexes, not a scan of every document.
+    var linked = graph.referenceLinks(of: documentIndex)
+    linked.formUnion(graph.documentsReferencing(name: document.name))
+    for scene in document.scenes where scene.controller.kind == .viewControllerPlaceholder {
+      if let name = scene.controller.storyboardName {
+        linked.formUnion(graph.documents(named: name))
+      }
     }
-    for (index, other) in graph.documents.enumerated() where index != documentIndex {
-      guard linked.contains(index) || referencesBetween(index) else { continue }
+    for index in linked.sorted() where index != documentIndex {
+      let other = graph.documents[index]
       for scene in document.scenes {
         let controller = scene.controller
         guard controller.kind != .viewControllerPlaceholder,
@@ -208,17 +207,6 @@ struct LintPass {
             + "scene: rename one")
       }
     }
-  }
-
-  /// Whether a placeholder of either document names the other (resolved or not).
-  private func referencesBetween(_ index: Int) -> Bool {
-    let other = graph.documents[index]
-    func names(_ a: StoryboardDocument, _ b: StoryboardDocument) -> Bool {
-      a.scenes.contains {
-        $0.controller.kind == .viewControllerPlaceholder && $0.controller.storyboardName == b.name
-      }
-    }
-    return names(document, other) || names(other, document)
   }
 
   /// What the loader noticed file-wide: repeated ids, layout flags, broken connections.
@@ -375,22 +363,9 @@ struct LintPass {
 
   // MARK: Helpers
 
-  private func incomingEdges() -> [SegueGraph.Node: [SegueGraph.Edge]] {
-    var incoming: [SegueGraph.Node: [SegueGraph.Edge]] = [:]
-    for edge in graph.edges {
-      if let to = edge.to { incoming[to, default: []].append(edge) }
-    }
-    return incoming
-  }
-
   /// The initial scene of a storyboard no other storyboard references: the window's root.
   private func isAppEntry(_ controller: ControllerSpec) -> Bool {
     guard controller.id == document.initialViewControllerID else { return false }
-    return !graph.documents.contains { other in
-      other.scenes.contains {
-        $0.controller.kind == .viewControllerPlaceholder
-          && $0.controller.storyboardName == document.name
-      }
-    }
+    return graph.documentsReferencing(name: document.name).isEmpty
   }
 }

@@ -34,6 +34,23 @@ struct SegueGraph {
   /// Each document's identity (`StoryboardCatalog.identity(of:)`): two files may share a name,
   /// and a reference must reach the one the catalog resolved, not the first of that name.
   private var identities: [String] = []
+  private var indexesByIdentity: [String: Int] = [:]
+
+  // What every document's lint pass asks about the whole graph, found once here: asked per
+  // document, a scan of every edge or document made a folder's lint quadratic in its files.
+  /// Edges by destination.
+  private(set) var incoming: [Node: [Edge]] = [:]
+  /// `navigationManaged()`.
+  private var managed: Set<Node> = []
+  /// Documents holding a placeholder that names a storyboard (resolved or not), by that name.
+  private var placeholderHolders: [String: Set<Int>] = [:]
+  /// `unresolvedReferences` by document.
+  private var unresolvedByDocument: [Int: [(placeholder: ControllerSpec, error: StoryboardError)]] =
+    [:]
+  /// Documents by name.
+  private var indexesByName: [String: [Int]] = [:]
+  /// Documents linked to each document by a resolved reference, either way.
+  private var referenceLinks: [Int: Set<Int>] = [:]
 
   /// `requested` are the documents asked about; `context` (e.g. their sibling files) only
   /// contributes what points into them: references, navigation controllers, segues.
@@ -46,12 +63,12 @@ struct SegueGraph {
     for document in requested + context {
       if document.path != nil || !catalog.contains(document.name) { catalog.add(document) }
     }
-    identities = documents.map(catalog.identity(of:))
+    for document in documents { append(identity: catalog.identity(of: document)) }
     for document in context {
       let identity = catalog.identity(of: document)
-      guard !identities.contains(identity) else { continue }
+      guard indexesByIdentity[identity] == nil else { continue }
       documents.append(document)
-      identities.append(identity)
+      append(identity: identity)
     }
     var index = 0
     // Documents appended while following references are processed in turn.
@@ -59,6 +76,58 @@ struct SegueGraph {
       addEdges(ofDocument: index, catalog: catalog)
       index += 1
     }
+    indexWholeGraph()
+  }
+
+  private mutating func append(identity: String) {
+    if indexesByIdentity[identity] == nil { indexesByIdentity[identity] = identities.count }
+    identities.append(identity)
+  }
+
+  private mutating func indexWholeGraph() {
+    for edge in edges {
+      guard let to = edge.to else { continue }
+      incoming[to, default: []].append(edge)
+      if edge.reference != nil, to.document != edge.from.document {
+        referenceLinks[edge.from.document, default: []].insert(to.document)
+        referenceLinks[to.document, default: []].insert(edge.from.document)
+      }
+    }
+    for (index, document) in documents.enumerated() {
+      indexesByName[document.name, default: []].append(index)
+      for scene in document.scenes where scene.controller.kind == .viewControllerPlaceholder {
+        if let name = scene.controller.storyboardName {
+          placeholderHolders[name, default: []].insert(index)
+        }
+      }
+    }
+    for unresolved in unresolvedReferences {
+      unresolvedByDocument[unresolved.document, default: []].append(
+        (unresolved.placeholder, unresolved.error))
+    }
+    managed = findNavigationManaged()
+  }
+
+  /// The documents with a placeholder naming `name`.
+  func documentsReferencing(name: String) -> Set<Int> {
+    placeholderHolders[name] ?? []
+  }
+
+  /// The placeholders of document `index` that did not resolve, with the reason.
+  func unresolvedReferences(
+    ofDocument index: Int
+  ) -> [(placeholder: ControllerSpec, error: StoryboardError)] {
+    unresolvedByDocument[index] ?? []
+  }
+
+  /// The documents called `name`.
+  func documents(named name: String) -> [Int] {
+    indexesByName[name] ?? []
+  }
+
+  /// The documents `index` is linked to by a resolved reference (either way).
+  func referenceLinks(of index: Int) -> Set<Int> {
+    referenceLinks[index] ?? []
   }
 
   /// The controller a node stands for.
@@ -67,7 +136,7 @@ struct SegueGraph {
   }
 
   func documentIndex(identity: String) -> Int? {
-    identities.firstIndex(of: identity)
+    indexesByIdentity[identity]
   }
 
   private mutating func addEdges(ofDocument index: Int, catalog: StoryboardCatalog) {
@@ -78,6 +147,7 @@ struct SegueGraph {
     }
     controllersByID.append(byID)
     var resolved: [String: Node] = [:]
+    var unresolved: [String: StoryboardError] = [:]
     for scene in document.scenes where scene.controller.kind == .viewControllerPlaceholder {
       let placeholder = scene.controller
       do {
@@ -88,7 +158,7 @@ struct SegueGraph {
           targetIndex = known
         } else {
           documents.append(target.document)
-          identities.append(identity)
+          append(identity: identity)
           targetIndex = documents.count - 1
         }
         let node = Node(document: targetIndex, controller: target.controller.id)
@@ -96,6 +166,7 @@ struct SegueGraph {
         referenceTargets.insert(node)
       } catch {
         unresolvedReferences.append((index, placeholder, error))
+        if unresolved[placeholder.id] == nil { unresolved[placeholder.id] = error }
       }
     }
     for scene in document.scenes {
@@ -106,10 +177,7 @@ struct SegueGraph {
           if destination.kind == .viewControllerPlaceholder {
             edge.reference = destination
             edge.to = resolved[destination.id]
-            edge.referenceError =
-              unresolvedReferences.first {
-                $0.document == index && $0.placeholder.id == destination.id
-              }?.error
+            edge.referenceError = unresolved[destination.id]
           } else {
             edge.to = Node(document: index, controller: destination.id)
           }
@@ -121,7 +189,9 @@ struct SegueGraph {
 
   /// Controllers managed by a navigation controller: roots of navigation controllers, and
   /// whatever is pushed, shown or embedded from them (UIKit's `navigationController` is set).
-  func navigationManaged() -> Set<Node> {
+  func navigationManaged() -> Set<Node> { managed }
+
+  private func findNavigationManaged() -> Set<Node> {
     var managed: Set<Node> = []
     for edge in edges {
       guard let to = edge.to, edge.segue.kind == .relationship,
@@ -153,15 +223,11 @@ struct SegueGraph {
   /// Every node that can reach `target` by following forward segues (not `target` itself
   /// unless it lies on a cycle).
   func ancestors(of target: Node) -> Set<Node> {
-    var incoming: [Node: [Node]] = [:]
-    for edge in edges {
-      if let to = edge.to { incoming[to, default: []].append(edge.from) }
-    }
     var seen: Set<Node> = []
-    var queue = incoming[target] ?? []
+    var queue = (incoming[target] ?? []).map(\.from)
     while let node = queue.popLast() {
       guard seen.insert(node).inserted else { continue }
-      queue.append(contentsOf: incoming[node] ?? [])
+      queue.append(contentsOf: (incoming[node] ?? []).map(\.from))
     }
     return seen
   }

@@ -87,7 +87,8 @@ public struct StoryboardLinter {
 
   /// The project's storyboards that point at `documents` (by `storyboardName`), parsed: what
   /// references, pushes or embeds them counts for their entry point and push rules. Only read
-  /// for documents those rules look at, and a file is parsed only when its bytes name one.
+  /// for documents those rules look at, and a file is parsed only when its bytes name one (the
+  /// project's reference index, read once however many documents ask).
   private func contextDocuments(
     for documents: [StoryboardDocument], seen: Set<String>, catalog: StoryboardCatalog
   ) -> [StoryboardDocument] {
@@ -103,12 +104,8 @@ public struct StoryboardLinter {
     var context: [StoryboardDocument] = []
     var loaded = seen
     for (root, names) in wanted.sorted(by: { $0.key < $1.key }) {
-      for path in projects[root]!.storyboards {
-        let name = StoryboardParser.baseName(path)
-        guard
-          StoryboardProject.mentionsReference(
-            toAnyOf: names.filter { $0 != name }.sorted(), inFileAt: path),
-          let document = try? catalog.document(atPath: path),
+      for path in projects[root]!.referrers(ofAnyOf: names) {
+        guard let document = try? catalog.document(atPath: path),
           loaded.insert(catalog.identity(of: document)).inserted
         else { continue }
         context.append(document)

@@ -21,6 +21,10 @@ package final class StoryboardProject {
   private var index: [String: [String]]?
   /// Folders (relative component lists) that hold a project or app of their own.
   private var boundaries: [[Substring]] = []
+  /// The storyboard names each storyboard's bytes reference (`storyboardName="…"`), by display
+  /// path; files referencing none are left out. Built on first use, one read of each file
+  /// (`StoryboardProject+References.swift`).
+  var referencedNames: [String: Set<String>]?
 
   /// Markers of a project root.
   static let rootMarkers = ["Package.swift", ".git"]
@@ -226,38 +230,5 @@ package final class StoryboardProject {
     let joined = parts.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
-  }
-
-  /// Whether the file at `path` mentions `storyboardName="NAME"` for one of `names`, read
-  /// once without parsing: how lint finds which storyboards of a project point at a file
-  /// before parsing any of them.
-  package static func mentionsReference(toAnyOf names: [String], inFileAt path: String) -> Bool {
-    guard !names.isEmpty,
-      let bytes = try? FileReader.bytes(ofFileAt: path, limit: StoryboardParser.maximumFileSize)
-    else { return false }
-    return names.contains { contains(bytes, Array("storyboardName=\"\($0)\"".utf8)) }
-  }
-
-  /// Whether `bytes` hold `needle`.
-  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { haystack in
-      needle.withUnsafeBytes { pattern in
-        // memchr to each candidate first byte, then memcmp: linear, at memory speed.
-        guard let base = haystack.baseAddress, haystack.count >= pattern.count else {
-          return false
-        }
-        var offset = 0
-        let last = haystack.count - pattern.count
-        while offset <= last {
-          guard let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) else {
-            return false
-          }
-          offset = base.distance(to: UnsafeRawPointer(hit))
-          if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
-          offset += 1
-        }
-        return false
-      }
-    }
   }
 }
