@@ -216,6 +216,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return
         "cannot save: the store \(path) is read-only\(why); check the permissions of the file "
         + "and its folder, or use --store with a writable path"
+    case .interrupt where error.message == SQLiteError.stoppedByUser:
+      return "stopped (Ctrl-C) before the store answered; nothing was changed"
     case .interrupt:
       return
         "gave up waiting for another roster writing to \(path); nothing was changed, try again "

@@ -72,6 +72,14 @@ final class SQLiteConnection {
         guard let context else { return 0 }
         return Unmanaged<LockWait>.fromOpaque(context).takeUnretainedValue().shouldRetry()
       }, Unmanaged.passUnretained(lockWait).toOpaque())
+    // A long statement (a scan of a million names, a big import) asks every 10,000 steps
+    // whether to stop: Ctrl-C is felt within milliseconds, not when the statement ends.
+    sqlite3_progress_handler(
+      db, 10_000,
+      { context in
+        guard let context else { return 0 }
+        return Unmanaged<LockWait>.fromOpaque(context).takeUnretainedValue().shouldStop()
+      }, Unmanaged.passUnretained(lockWait).toOpaque())
   }
 
   /// `path` with the characters an SQLite URI gives a meaning (`%`, `?`, `#`) escaped.
@@ -109,6 +117,22 @@ final class SQLiteConnection {
       noticed = false
     }
 
+    /// Set when the last statement was stopped because `shouldGiveUp` said so.
+    private(set) var stopped = false
+
+    /// Asked by the progress handler during a long statement: nonzero stops it (Ctrl-C).
+    fileprivate func shouldStop() -> Int32 {
+      guard shouldGiveUp() else { return 0 }
+      stopped = true
+      return 1
+    }
+
+    /// Takes the "stopped" mark, clearing it.
+    func takeStopped() -> Bool {
+      defer { stopped = false }
+      return stopped
+    }
+
     /// Takes the "gave up" mark, clearing it.
     func takeGaveUp() -> Bool {
       defer { gaveUp = false }
@@ -143,6 +167,7 @@ final class SQLiteConnection {
 
   deinit {
     sqlite3_busy_handler(handle, nil, nil)
+    sqlite3_progress_handler(handle, 0, nil, nil)
     for statement in statementCache.values { statement.finalize() }
     statementCache.removeAll()
     sqlite3_close_v2(handle)
@@ -159,6 +184,9 @@ final class SQLiteConnection {
       throw SQLiteError(
         code: .interrupt, message: "gave up waiting for the lock", statement: sql,
         path: path)
+    case _ where code & 0xff == SQLITE_INTERRUPT && lockWait.takeStopped():
+      throw SQLiteError(
+        code: .interrupt, message: SQLiteError.stoppedByUser, statement: sql, path: path)
     case _ where code & 0xff == SQLITE_READONLY && readOnlyReason != nil:
       throw SQLiteError(
         code: .init(rawValue: code), message: String(cString: sqlite3_errmsg(handle)),

@@ -24,6 +24,9 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
     self.readOnlyReason = readOnlyReason
   }
 
+  /// The message of a statement stopped by the user (Ctrl-C) while it ran, not while it waited.
+  static let stoppedByUser = "stopped by the user"
+
   /// `message (code N) in `SQL``, for logs and tests.
   package var description: String {
     "\(message) (code \(code))" + (statement.map { " in `\($0)`" } ?? "")
