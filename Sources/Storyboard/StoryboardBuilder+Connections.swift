@@ -23,7 +23,9 @@ extension StoryboardBuilder {
         destination: attributes.value("destination") ?? "",
         relationship: attributes.value("relationship"),
         customClass: attributes.value("customClass"),
-        unwindAction: unwindAction, source: source, line: line))
+        unwindAction: unwindAction,
+        modalPresentationStyle: Self.nonEmpty(attributes.value("modalPresentationStyle")),
+        source: source, line: line))
   }
 
   func addOutlet(_ attributes: XMLAttributes, owner: Frame?, line: Int) {

@@ -94,6 +94,10 @@ extension StoryboardBuilder {
       referencedIdentifier: attributes.value("referencedIdentifier"), line: line)
     scene?.controller?.userLabel = attributes.value("userLabel")
     scene?.controller?.bundleIdentifier = attributes.value("bundleIdentifier")
+    scene?.controller?.modalPresentationStyle = Self.nonEmpty(
+      attributes.value("modalPresentationStyle"))
+    scene?.controller?.isModalInPresentation =
+      attributes.value("modalInPresentation", equals: "YES")
   }
 
   func startTableView(

@@ -134,6 +134,10 @@ public struct ControllerSpec: Sendable, Equatable {
   public var referencedIdentifier: String?
   /// A placeholder's `bundleIdentifier`: the referenced storyboard is in another bundle.
   public var bundleIdentifier: String?
+  /// `modalPresentationStyle` when presented (a segue's own wins); nil is `automatic`.
+  public var modalPresentationStyle: String?
+  /// `modalInPresentation="YES"`: a sheet the user cannot swipe down.
+  public var isModalInPresentation = false
   /// Source line of the controller element.
   public var line: Int
 
@@ -566,15 +570,20 @@ public struct SegueSpec: Sendable, Equatable {
   public var customClass: String?
   /// For unwind segues: the action selector (`unwindAction`).
   public var unwindAction: String?
+  /// For presentations: `modalPresentationStyle` (`fullScreen`, `pageSheet`, …); nil is
+  /// UIKit's `automatic` (or the presented controller's own).
+  public var modalPresentationStyle: String?
   public var source: SegueSource
   public var line: Int
 
   public init(
     id: String, identifier: String? = nil, kind: SegueKind, kindName: String? = nil,
     destination: String, relationship: String? = nil, customClass: String? = nil,
-    unwindAction: String? = nil, source: SegueSource = .controller, line: Int
+    unwindAction: String? = nil, modalPresentationStyle: String? = nil,
+    source: SegueSource = .controller, line: Int
   ) {
     self.id = id
+    self.modalPresentationStyle = modalPresentationStyle
     self.identifier = identifier
     self.kind = kind
     self.kindName = kindName ?? kind.rawValue

@@ -287,7 +287,8 @@ package enum SwiftSourceWriter {
         ("destination", string(segue.destination)),
         ("relationship", segue.relationship.map(string)),
         ("customClass", segue.customClass.map(string)),
-        ("unwindAction", segue.unwindAction.map(string)), ("source", source),
+        ("unwindAction", segue.unwindAction.map(string)),
+        ("modalPresentationStyle", segue.modalPresentationStyle.map(string)), ("source", source),
         ("line", "\(segue.line)"),
       ])
   }

@@ -30,22 +30,20 @@ import Testing
     let session = try makeSession()
     var change = try session.tap(button: "+")
     #expect(change.kind == .presented)
+    // No style set: a page sheet on an iPhone since iOS 13, so the presenter stays on screen
+    // and gets no viewWillDisappear/viewDidDisappear.
     #expect(
       change.events.map(\.description) == [
         "PlayersViewController.shouldPerformSegue(withIdentifier:sender:) AddPlayer",
         "UINavigationController.init(coder:)",
         "PlayerDetailsViewController.init(coder:)",
         "PlayersViewController.prepare(for:sender:) AddPlayer",
+        "UINavigationController.presentation as a sheet: the presenter stays on screen (no "
+          + "viewWillDisappear now, no viewWillAppear on dismissal); swipe down (back) dismisses it",
         "UINavigationController.viewDidLoad",
         "PlayerDetailsViewController.viewDidLoad",
-        "UITabBarController.viewWillDisappear",
-        "UINavigationController.viewWillDisappear",
-        "PlayersViewController.viewWillDisappear",
         "UINavigationController.viewWillAppear",
         "PlayerDetailsViewController.viewWillAppear",
-        "UITabBarController.viewDidDisappear",
-        "UINavigationController.viewDidDisappear",
-        "PlayersViewController.viewDidDisappear",
         "UINavigationController.viewDidAppear",
         "PlayerDetailsViewController.viewDidAppear",
       ])

@@ -15,7 +15,12 @@ extension ViewController {
     }
   }
 
-  func presentModally(_ controller: ViewController) throws(NavigationError) {
+  /// Presents `controller` in the style the segue gives (`segueStyle`), else its own; a sheet
+  /// or an `over…` style leaves the presenter on screen, so only the presented controller
+  /// appears (UIKit since iOS 13).
+  func presentModally(_ controller: ViewController, segueStyle: String? = nil)
+    throws(NavigationError)
+  {
     try checkCanPresent(controller.className)
     guard controller.parent == nil, controller.presentingStorage == nil else {
       throw NavigationError(
@@ -24,9 +29,14 @@ extension ViewController {
       ).asException
     }
     let presenter = rootAncestor
+    let style = PresentationStyle(segueStyle ?? controller.modalPresentationStyle)
     presenter.presentedStorage = controller
     controller.presentingStorage = presenter
-    Self.swapAppearance(from: presenter, to: controller, onScreen: presenter.isOnScreen)
+    controller.presentationStyle = style
+    controller.trace("presentation", style.note)
+    Self.swapAppearance(
+      from: style.removesPresenter ? presenter : nil, to: controller,
+      onScreen: presenter.isOnScreen)
   }
 
   /// UIKit's `dismiss`: what this controller's context presented, else this controller's
@@ -48,10 +58,12 @@ extension ViewController {
   func dismissPresentedChain() {
     var chain = presentedChain()
     guard !chain.isEmpty else { return }
+    // Only a presenter whose view was removed appears again (a sheet's never left).
+    let reappears = chain.first?.presentationStyle.removesPresenter ?? true
     chain.last?.beginDisappearing()
-    beginAppearing()
+    if reappears { beginAppearing() }
     chain.last?.endDisappearing()
-    endAppearing()
+    if reappears { endAppearing() }
     for controller in chain {
       controller.presentedStorage = nil
       controller.presentingStorage = nil

@@ -57,7 +57,7 @@ extension ViewController {
       try navigationController.push(destination)
       return NavigationChange(.pushed, "pushed \"\(title)\"")
     case .present:
-      try presentModally(destination)
+      try presentModally(destination, segueStyle: segue.modalPresentationStyle)
       return NavigationChange(.presented, "presented \"\(title)\"")
     case .showDetail(let split):
       split.showDetail(destination)

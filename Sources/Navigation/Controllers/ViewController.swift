@@ -56,6 +56,13 @@ open class ViewController {
   var objectsByID: [String: AnyObject] = [:]
   /// Where the view is in its appearance cycle.
   var appearance = Appearance.disappeared
+  /// UIKit's `modalPresentationStyle`: how this controller asks to be presented (the
+  /// storyboard's attribute; nil is `automatic`). A segue's own style wins.
+  public lazy var modalPresentationStyle: String? = spec.modalPresentationStyle
+  /// UIKit's `isModalInPresentation`: a sheet the user cannot swipe down.
+  public lazy var isModalInPresentation: Bool = spec.isModalInPresentation
+  /// How it is shown while presented (set when presented).
+  public internal(set) var presentationStyle = PresentationStyle.sheet
 
   enum Appearance {
     case disappeared

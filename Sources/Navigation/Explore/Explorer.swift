@@ -37,9 +37,9 @@ package struct Explorer {
     var state: SessionState
     var breadcrumb: [String]
     var presentationDepth: Int
-    /// Where its moves lead: the state index, and whether the move was `back` dismissing a
-    /// modal (Roster's way out, which the drawing does not offer).
-    var edges: [(to: Int, dismissedByBack: Bool)] = []
+    /// The states its moves lead to. A `back` that dismisses is a sheet's swipe down (a
+    /// full-screen cover refuses it), so it is a way out like any other move.
+    var edges: [Int] = []
     /// Every move's destination is known (no move led past a bound).
     var isComplete = false
     /// It may be left in ways explore cannot follow: a popover (a tap outside dismisses it) or
@@ -177,8 +177,7 @@ package struct Explorer {
             if case .open(let name) = move, popovers.contains(name), change.kind == .presented {
               visits[target].mayLeave = true
             }
-            visits[current].edges.append(
-              (target, move == .back && change.kind == .dismissed))
+            visits[current].edges.append(target)
           }
         }
         guard let fresh = try? replay(path) else {
@@ -219,13 +218,13 @@ package struct Explorer {
     return false
   }
 
-  /// Presented scenes from which no path of offered moves (Roster's `back` that dismisses is
-  /// not offered by iOS) leads below their presentation: one finding per scene, on the
+  /// Presented scenes from which no path of moves (a sheet's swipe down, `back`, included; a
+  /// full-screen cover has none) leads below their presentation: one finding per scene, on the
   /// shortest path. States not fully explored count as having a way out.
   private func deadEnds(_ visits: [Visit]) -> [ExploreFinding] {
     var reverse = Array(repeating: [Int](), count: visits.count)
     for (from, visit) in visits.enumerated() {
-      for edge in visit.edges where !edge.dismissedByBack { reverse[edge.to].append(from) }
+      for edge in visit.edges { reverse[edge].append(from) }
     }
     let deepest = visits.map(\.presentationDepth).max() ?? 0
     var findings: [ExploreFinding] = []

@@ -333,13 +333,38 @@ extension Session {
       node = parent
     }
     if let presenter = node.presentingStorage {
+      try requireSwipeDown(node, leaf: leaf)
+      node.trace("presentationControllerWillDismiss", "swiped down")
       presenter.dismissPresentedChain()
+      node.trace("presentationControllerDidDismiss")
       return NavigationChange(.dismissed, "dismissed \"\(leaf.sceneTitle)\"")
     }
     throw NavigationError(
       "nothing to go back to: \"\(leaf.sceneTitle)\" is the first scene",
       fix: tabTitles.isEmpty
         ? "open a segue or select a row" : "choose a tab, open a segue or select a row")
+  }
+
+  /// Refuses `back` on a presented controller no gesture dismisses (full screen, or a sheet
+  /// that is modal in presentation), saying what on screen leads out.
+  private func requireSwipeDown(_ presented: ViewController, leaf: ViewController)
+    throws(NavigationError)
+  {
+    let why: String
+    switch presented.presentationStyle {
+    case .sheet where !presented.isModalInPresentation: return
+    case .sheet:
+      presented.trace("presentationControllerDidAttemptToDismiss", "swipe refused")
+      why = "is modal in presentation: a swipe down does not dismiss it"
+    case .fullScreen, .overFullScreen:
+      why = "covers the full screen (modalPresentationStyle): no gesture dismisses it"
+    }
+    let titles = enabledBarButtonTitles
+    throw NavigationError(
+      "\"\(leaf.sceneTitle)\" \(why)",
+      fix: titles.isEmpty
+        ? "nothing on screen leads out: app code must dismiss it"
+        : "tap what leads out: \(titles.joined(separator: ", "))")
   }
 
   /// `tab NAME`: selects a tab by title (any case) or number.
