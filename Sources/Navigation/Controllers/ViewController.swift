@@ -262,7 +262,7 @@ open class ViewController {
   /// interaction fails with this message. Only the first report of an interaction counts.
   public func reportFailure(_ error: NavigationError) {
     var error = error
-    if error.origin == .session { error.origin = .app }
+    if error.origin == .session || error.origin == .notFound { error.origin = .app }
     context.raise(error)
   }
 

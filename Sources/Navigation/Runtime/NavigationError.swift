@@ -17,8 +17,12 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// Who refused an interaction.
   package enum Origin: Sendable, Equatable {
-    /// The move does not apply here (no such segue, row or button; nothing connected).
+    /// The move does not apply here (nothing connected, a disabled control, a value out of
+    /// range).
     case session
+    /// The move names nothing here: no such segue, row, button, control, segment or tab (a
+    /// typo, or the wrong scene). `expect error` does not count it as the refusal it expects.
+    case notFound
     /// UIKit would raise an exception: the storyboard or the hierarchy is wrong.
     case exception
     /// The app's code refused (`reportFailure`, a throwing action, a vetoed segue).
@@ -44,6 +48,13 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
   var asException: NavigationError {
     var error = self
     error.origin = .exception
+    return error
+  }
+
+  /// A move naming nothing here (no such segue, row, button, control, segment or tab).
+  static func notFound(_ message: String, fix: String? = nil) -> NavigationError {
+    var error = NavigationError(message, fix: fix)
+    error.origin = .notFound
     return error
   }
 

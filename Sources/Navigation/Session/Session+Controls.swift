@@ -76,7 +76,7 @@ extension Session {
       case .segmentedControl(let control)?:
         guard let index = control.segmentIndex(named: value) else {
           let titles = control.segments.filter { !$0.isEmpty }
-          throw NavigationError(
+          throw NavigationError.notFound(
             "no segment \(VisibleText.quoted(value)) in \(VisibleText.quoted(control.name))",
             fix: Suggestion.didYouMean(value, among: titles)
               ?? "segments: \(titles.joined(separator: ", ")) (or their numbers)")
@@ -89,7 +89,7 @@ extension Session {
       }
     }
     let names = settableControlNames()
-    throw NavigationError(
+    throw NavigationError.notFound(
       "no switch, segmented control, slider or stepper \(VisibleText.quoted(name)) in "
         + "\"\(leaf.sceneTitle)\"",
       fix: Suggestion.didYouMean(name, among: names)

@@ -100,11 +100,11 @@ extension Session {
         ?? Self.only(pairs.filter { $0.segue.destinationTitle.lowercased() == name.lowercased() })
     else {
       if available.isEmpty {
-        throw NavigationError(
+        throw NavigationError.notFound(
           "no segue \"\(name)\" from \"\(leaf.sceneTitle)\": it has no segues",
           fix: "go back, or tap a button")
       }
-      throw NavigationError(
+      throw NavigationError.notFound(
         "no segue \"\(name)\" from \"\(leaf.sceneTitle)\"",
         fix: Suggestion.didYouMean(name, among: available.map(\.name))
           ?? "segues here: \(available.map(\.name).joined(separator: ", "))")
@@ -185,7 +185,7 @@ extension Session {
       return try backBody()
     }
     let titles = barButtonTitles
-    throw NavigationError(
+    throw NavigationError.notFound(
       "no button \"\(name)\" in \"\(leaf.sceneTitle)\"",
       fix: Suggestion.didYouMean(name, among: titles)
         ?? (titles.isEmpty
@@ -228,7 +228,7 @@ extension Session {
       do {
         handled = try current.handleAction(action, sender: sender)
       } catch var error as NavigationError {
-        if error.origin == .session { error.origin = .app }
+        if error.origin == .session || error.origin == .notFound { error.origin = .app }
         throw error
       } catch {
         var failure = NavigationError(
@@ -373,7 +373,7 @@ extension Session {
     guard let tabs = leaf.tabBarController ?? (leaf as? TabBarController) else {
       let covered =
         window.rootViewController.map { $0.contentLeaf.tabBarController != nil } ?? false
-      throw NavigationError(
+      throw NavigationError.notFound(
         "no tab bar in \"\(leaf.sceneTitle)\"",
         fix: covered
           ? "dismiss the presented scenes first (back)" : "this storyboard has no tabs here")
@@ -387,7 +387,7 @@ extension Session {
     } else if let number = Int(name), titles.indices.contains(number - 1) {
       index = number - 1
     } else {
-      throw NavigationError(
+      throw NavigationError.notFound(
         "no tab \"\(name)\"",
         fix: Suggestion.didYouMean(name, among: titles) ?? "tabs: \(titles.joined(separator: ", "))"
       )
@@ -442,7 +442,7 @@ extension Session {
       try action.undo()
     } catch var error as NavigationError {
       if error.isRetryable { context.undoManager.putBack(action) }
-      if error.origin == .session { error.origin = .app }
+      if error.origin == .session || error.origin == .notFound { error.origin = .app }
       throw error
     } catch {
       var failure = NavigationError("could not undo \(action.name): \(error)")
@@ -466,7 +466,7 @@ extension Session {
     for command: String
   ) throws(NavigationError) -> (TableView, IndexPath) {
     guard let table = leaf.tableView else {
-      throw NavigationError(
+      throw NavigationError.notFound(
         "\"\(leaf.sceneTitle)\" has no table", fix: "use open or tap here")
     }
     table.reloadData()
@@ -486,7 +486,7 @@ extension Session {
       }
       guard let path = found else {
         let count = table.totalRowCount
-        throw NavigationError(
+        throw NavigationError.notFound(
           "no row \(number) in \"\(leaf.sceneTitle)\": it has \(count) row\(count == 1 ? "" : "s")",
           fix: count == 0 ? "nothing to select here" : "rows are numbered 1 to \(count)")
       }
@@ -517,7 +517,7 @@ extension Session {
           fix: "say which: \(command) \(numbers[0])")
       }
       let candidates = leaf.rowTexts(withPrefix: "", limit: 200)
-      throw NavigationError(
+      throw NavigationError.notFound(
         "no row \"\(text)\" in \"\(leaf.sceneTitle)\"",
         fix: Suggestion.didYouMean(text, among: candidates)
           ?? "use a row's number or its exact text")

@@ -17,6 +17,14 @@ extension Session {
     return leaf.rowIndex(containing: text, after: start).map { table.offset(of: $0) }
   }
 
+  /// The offsets (0-based, across sections) of the first `limit` rows of the visible table
+  /// whose text is `text` (exactly, else in any case), as `select` finds them: `expect row`.
+  package func rowOffsets(forText text: String, limit: Int) -> [Int] {
+    let leaf = tableController
+    guard let table = leaf.tableView else { return [] }
+    return leaf.rowIndexes(forText: text, limit: limit).map { table.offset(of: $0) }
+  }
+
   /// The offsets of rows inserted into the visible table since the last call (e.g. the player
   /// Done added), for saying where they went; forgets them.
   package func takeInsertedRows() -> [Int] {

@@ -55,6 +55,14 @@ package enum ManPage {
       }
       lines.append(escaped(text))
     }
+    // The script language's assertions, from the table `help expect` and `roster check` read.
+    lines += [
+      ".SH SCRIPT ASSERTIONS",
+      "A script's lines are shell commands; these check the scene (README: The script language).",
+    ]
+    for info in CommandCatalog.assertions {
+      lines += [".TP", "\\fB" + escaped(info.usage) + "\\fR", escaped(sentence(info.summary))]
+    }
     lines += [
       ".SH PROJECTS",
       "A project folder or \\fI.xcodeproj\\fR given to \\fB\\-\\-storyboard\\fR (the shell, "

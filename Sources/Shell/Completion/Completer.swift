@@ -108,8 +108,17 @@ package struct Completer {
     case .optionalCommandName:
       return CompletionCandidates(
         first ? Self.matching(CommandCatalog.names.sorted(), partial) : [])
-    case .optionalLine, .failingCommand:
+    case .optionalLine:
       return candidates(after: arguments, typed)
+    case .failingCommand:
+      // `expect error [matching TEXT] COMMAND`: the text is free; the command completes as one.
+      if let word = arguments.first, !word.quoted, word.text == "matching" {
+        return arguments.count < 2
+          ? CompletionCandidates([]) : candidates(after: arguments.dropFirst(2), typed)
+      }
+      var result = candidates(after: arguments, typed)
+      if first && "matching".hasPrefix(partial) { result.words.append("matching") }
+      return result
     case .assertion:
       guard let name = arguments.first?.text else {
         return CompletionCandidates(Self.matching(CommandCatalog.assertions.map(\.name), partial))
@@ -119,18 +128,50 @@ package struct Completer {
       }
       return candidates(for: info.argument, after: arguments.dropFirst(), typed)
     case .rowExpectation:
-      // `expect row N TEXT [detail TEXT]`: row N's own text, then after `detail` its detail.
-      guard let numberToken = arguments.first else { return CompletionCandidates([]) }
+      // `expect row [N] TEXT [detail TEXT]`: row N's own text (without N, the rows' texts),
+      // then after `detail` its detail.
+      guard let numberToken = arguments.first else {
+        return rows(typed)
+      }
       let number = numberToken.quoted ? nil : Int(numberToken.text)
-      let row = number.flatMap { source.row(numbered: $0) }
+      guard let number else {
+        // After a keyword, or a whole word of text, come the keywords (the text may go on, but
+        // its rows are not guessed).
+        if partial.isEmpty
+          || arguments.contains(where: { !$0.quoted && ArgumentKind.rowKeywords.contains($0.text) })
+        {
+          return keywordsOrDetail(arguments, partial, row: nil)
+        }
+        return freeText(arguments, typed, rows)
+      }
+      let row = source.row(numbered: number)
       if arguments.count == 1 {
         return CompletionCandidates(Self.matching([row?.text ?? ""], partial, keywords: true))
       }
-      if let last = arguments.last, !last.quoted, last.text == "detail" {
-        return CompletionCandidates(Self.matching([row?.detail ?? ""], partial, keywords: true))
+      return keywordsOrDetail(arguments, partial, row: row)
+    case .absentText:
+      return CompletionCandidates(first ? Self.matching(["text"], partial) : [])
+    case .buttonState, .switchState:
+      // The name (free text), then once it is a whole name, the state words.
+      let names = kind == .buttonState ? source.barButtonTitles : source.settableControls
+      let typedName = arguments.map(\.text).joined(separator: " ")
+      if !first, names.contains(where: { $0.lowercased() == typedName.lowercased() }) {
+        return CompletionCandidates(Self.matching(kind.stateWords, partial))
       }
-      return CompletionCandidates(Self.matching(ArgumentKind.rowKeywords.sorted(), partial))
+      return freeText(arguments, typed) { Self.all(names, $0) }
+    case .controlValue:
+      return CompletionCandidates(first ? Self.matching(source.settableControls, partial) : [])
     }
+  }
+
+  /// After `expect row`'s text: the detail of `row` after `detail`, else the keywords.
+  private func keywordsOrDetail(
+    _ arguments: ArraySlice<Token>, _ partial: String, row: (text: String, detail: String?)?
+  ) -> CompletionCandidates {
+    if let last = arguments.last, !last.quoted, last.text == "detail" {
+      return CompletionCandidates(Self.matching([row?.detail ?? ""], partial, keywords: true))
+    }
+    return CompletionCandidates(Self.matching(ArgumentKind.rowKeywords.sorted(), partial))
   }
 
   /// Free text may be typed unquoted (`select Texas H`), so the words typed since the command

@@ -42,15 +42,32 @@ package enum ArgumentKind: Sendable, Equatable {
   case optionalCommandName
   /// Optionally the rest of the line as typed: a command line.
   case optionalLine
-  /// A command line that must fail (one that does not parse counts as failing).
+  /// `[matching TEXT] COMMAND…`: a command line (which must parse) that must fail.
   case failingCommand
   /// An assertion's name and its arguments (`CommandCatalog.assertions`).
   case assertion
-  /// `N TEXT [detail TEXT] [checked|unchecked]`.
+  /// `[N] TEXT [detail TEXT] [rating N] [checked|unchecked]`.
   case rowExpectation
+  /// `text TEXT` (after `expect no`).
+  case absentText
+  /// A button's name (free text), then `enabled` or `disabled`.
+  case buttonState
+  /// A switch's name (free text), then `on` or `off`.
+  case switchState
+  /// A control's name (one word, quoted when it holds blanks), then the value it shows.
+  case controlValue
 
   /// The words `expect row` reads as keywords, not as text.
-  package static let rowKeywords = ["detail", "checked", "unchecked"]
+  package static let rowKeywords = ["detail", "rating", "checked", "unchecked"]
+
+  /// The words ending `expect button` and `expect switch`.
+  package var stateWords: [String] {
+    switch self {
+    case .buttonState: return ["enabled", "disabled"]
+    case .switchState: return ["on", "off"]
+    default: return []
+    }
+  }
 
   /// The flags `record` takes before its file.
   package static let recordingFlags = ["--append", "--force"]
@@ -61,7 +78,8 @@ package enum ArgumentKind: Sendable, Equatable {
     switch self {
     case .segue: return source.segueIdentifiers
     case .button: return source.barButtonTitles
-    case .setting: return source.settableControls
+    case .setting, .switchState, .controlValue: return source.settableControls
+    case .buttonState: return source.barButtonTitles
     case .tab: return source.tabTitles
     default: return nil
     }
@@ -98,22 +116,33 @@ package enum ArgumentKind: Sendable, Equatable {
       case .replace: flag = ["--force"]
       }
       return flag + [Tokenizer.quote(path, force: path == "off" || path.hasPrefix("--"))]
-    case (.failingCommand, .failing(let source, _, _)):
-      return [source]
+    case (.failingCommand, .failing(let source, _, let matching)):
+      return (matching.map { ["matching", Tokenizer.quote($0, force: true)] } ?? []) + [source]
     case (.assertion, .assertion(let assertion)):
       let (name, value) = assertion.parts
       guard let info = CommandCatalog.assertion(named: name),
         let words = info.argument.words(for: value)
       else { return nil }
       return [name] + words
-    case (.rowExpectation, .rowExpectation(let row, let text, let detail, let checked)):
+    case (.rowExpectation, .rowExpectation(let row, let text, let detail, let checked, let rating)):
       let keywords = Self.rowKeywords
-      var words = [String(row), Tokenizer.quote(text, force: keywords.contains(text))]
+      // Without a number, a text that reads as one is quoted.
+      var words = row.map { [String($0)] } ?? []
+      words.append(
+        Tokenizer.quote(text, force: keywords.contains(text) || (row == nil && Int(text) != nil)))
       if let detail {
         words += ["detail", Tokenizer.quote(detail, force: keywords.contains(detail))]
       }
+      if let rating { words += ["rating", String(rating)] }
       if let checked { words.append(checked ? "checked" : "unchecked") }
       return words
+    case (.absentText, .text(let text)):
+      return ["text", Tokenizer.quote(text)]
+    case (.buttonState, .setting(let name, let state)),
+      (.switchState, .setting(let name, let state)):
+      return [Tokenizer.quote(name, force: stateWords.contains(name)), state]
+    case (.controlValue, .setting(let name, let value)):
+      return [Tokenizer.quote(name), Tokenizer.quote(value)]
     default:
       return nil
     }

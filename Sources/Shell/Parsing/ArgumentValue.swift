@@ -14,8 +14,8 @@ package enum ArgumentValue: Equatable, Sendable {
   case texts([String])
   /// `record`'s file (nil: `off`) and what to do with one already there.
   case recording(path: String?, mode: Recorder.Mode)
-  /// `expect error`'s command as written, parsed (nil with `parseError` when it does not parse).
-  indirect case failing(source: String, command: Command?, parseError: String?)
+  /// `expect error`'s command as written and parsed, and the text its message must contain.
+  indirect case failing(source: String, command: Command, matching: String?)
   indirect case assertion(Assertion)
-  case rowExpectation(row: Int, text: String, detail: String?, checked: Bool?)
+  case rowExpectation(row: Int?, text: String, detail: String?, checked: Bool?, rating: Int?)
 }

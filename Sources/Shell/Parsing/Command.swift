@@ -92,13 +92,23 @@ package enum Assertion: Equatable, Sendable {
   case scene(String)
   case stack([String])
   case rows(Int)
-  case row(Int, text: String, detail: String?, checked: Bool?)
+  /// Row N (nil: some row) has that text and, where given, detail, checkmark and rating.
+  case row(Int?, text: String, detail: String?, checked: Bool?, rating: Int? = nil)
+  /// Some text the scene shows contains TEXT (`present`), or none does (`expect no text`).
+  case text(String, present: Bool)
+  /// The button (bar button or button in the view) is enabled, or disabled.
+  case button(String, enabled: Bool)
+  /// The switch is on, or off.
+  case `switch`(String, on: Bool)
+  /// The slider's or stepper's value, the segmented control's selected segment's title, or
+  /// the text field's text.
+  case value(String, String)
   case checked(String)
   case field(String)
   case event(String)
-  /// The command must fail; `command` is nil when the line itself does not parse (which
-  /// counts as failing, with `parseError` saying why).
-  indirect case error(source: String, command: Command?, parseError: String?)
+  /// The command (which must parse, and name what exists) must fail, changing nothing; with
+  /// `matching`, its message must contain that text.
+  indirect case error(source: String, command: Command, matching: String?)
 }
 
 extension Assertion {
@@ -108,13 +118,22 @@ extension Assertion {
     case .scene(let title): return ("scene", .text(title))
     case .stack(let titles): return ("stack", .texts(titles))
     case .rows(let count): return ("rows", .number(count))
-    case .row(let row, let text, let detail, let checked):
-      return ("row", .rowExpectation(row: row, text: text, detail: detail, checked: checked))
+    case .row(let row, let text, let detail, let checked, let rating):
+      return (
+        "row",
+        .rowExpectation(row: row, text: text, detail: detail, checked: checked, rating: rating)
+      )
+    case .text(let text, let present): return (present ? "text" : "no", .text(text))
+    case .button(let name, let enabled):
+      return ("button", .setting(control: name, value: enabled ? "enabled" : "disabled"))
+    case .switch(let name, let on):
+      return ("switch", .setting(control: name, value: on ? "on" : "off"))
+    case .value(let name, let value): return ("value", .setting(control: name, value: value))
     case .checked(let text): return ("checked", .text(text))
     case .field(let text): return ("field", .text(text))
     case .event(let text): return ("event", .text(text))
-    case .error(let source, let command, let parseError):
-      return ("error", .failing(source: source, command: command, parseError: parseError))
+    case .error(let source, let command, let matching):
+      return ("error", .failing(source: source, command: command, matching: matching))
     }
   }
 }

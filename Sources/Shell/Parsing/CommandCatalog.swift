@@ -170,14 +170,48 @@ package enum CommandCatalog {
         return .expect(.rows(count))
       }),
     CommandInfo(
-      "row", usage: "expect row N TEXT [detail TEXT] [checked|unchecked]",
-      summary: "row N shows that", example: "expect row 4 Ray detail Tic-Tac-Toe",
+      "row", usage: "expect row [N] TEXT [detail TEXT] [rating N] [checked|unchecked]",
+      summary: "row N (without N: some row) has that text, and that detail, rating and mark",
+      example: "expect row Ray detail Tic-Tac-Toe rating 4",
       argument: .rowExpectation, recorded: true,
       make: {
-        guard case .rowExpectation(let row, let text, let detail, let checked) = $0 else {
-          return nil
-        }
-        return .expect(.row(row, text: text, detail: detail, checked: checked))
+        guard case .rowExpectation(let row, let text, let detail, let checked, let rating) = $0
+        else { return nil }
+        return .expect(.row(row, text: text, detail: detail, checked: checked, rating: rating))
+      }),
+    CommandInfo(
+      "text", usage: "expect text TEXT",
+      summary: "something the scene shows contains TEXT (any row of its table too)",
+      example: "expect text Tic-Tac-Toe", argument: .text("the text the scene should show"),
+      recorded: true, make: expectText { .text($0, present: true) }),
+    CommandInfo(
+      "no", usage: "expect no text TEXT",
+      summary: "nothing the scene shows contains TEXT (no row of its table either)",
+      example: "expect no text \"Dave Brubeck\"", argument: .absentText, recorded: true,
+      make: expectText { .text($0, present: false) }),
+    CommandInfo(
+      "button", usage: "expect button NAME enabled|disabled",
+      summary: "the bar button or button NAME is enabled, or disabled",
+      example: "expect button Done disabled", argument: .buttonState, recorded: true,
+      make: {
+        guard case .setting(let name, let state) = $0 else { return nil }
+        return .expect(.button(name, enabled: state == "enabled"))
+      }),
+    CommandInfo(
+      "switch", usage: "expect switch NAME on|off", summary: "the switch NAME is on, or off",
+      example: "expect switch \"Remember me\" off", argument: .switchState, recorded: true,
+      make: {
+        guard case .setting(let name, let state) = $0 else { return nil }
+        return .expect(.switch(name, on: state == "on"))
+      }),
+    CommandInfo(
+      "value", usage: "expect value NAME VALUE",
+      summary: "the slider or stepper NAME is at VALUE, the segmented control has the segment "
+        + "VALUE selected, or the text field NAME holds VALUE",
+      example: "expect value Volume 0.8", argument: .controlValue, recorded: true,
+      make: {
+        guard case .setting(let name, let value) = $0 else { return nil }
+        return .expect(.value(name, value))
       }),
     CommandInfo(
       "checked", usage: "expect checked TEXT",
@@ -194,11 +228,14 @@ package enum CommandCatalog {
       argument: .text("the text a trace line should contain"), recorded: true,
       make: expectText { .event($0) }),
     CommandInfo(
-      "error", usage: "expect error COMMAND…", summary: "COMMAND fails and changes nothing",
-      example: "expect error tap Done", argument: .failingCommand, recorded: true,
+      "error", usage: "expect error [matching TEXT] COMMAND…",
+      summary: "COMMAND names what is here, fails (its message containing TEXT) and changes "
+        + "nothing",
+      example: "expect error matching disabled tap Done", argument: .failingCommand,
+      recorded: true,
       make: {
-        guard case .failing(let source, let command, let parseError) = $0 else { return nil }
-        return .expect(.error(source: source, command: command, parseError: parseError))
+        guard case .failing(let source, let command, let matching) = $0 else { return nil }
+        return .expect(.error(source: source, command: command, matching: matching))
       }),
   ]
 

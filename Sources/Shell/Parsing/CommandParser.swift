@@ -6,30 +6,9 @@ import RosterSupport
 package enum CommandParser {
   /// The command on `line`, nil for a blank or comment line.
   package static func parse(_ line: String) throws(ShellError) -> Command? {
-    let tokens: [Token]
-    do {
-      tokens = try Tokenizer.tokenize(line)
-    } catch {
-      // `expect error` of a line that does not even split into words: that line fails, as
-      // expected (`expect error select "unterminated`).
-      guard let source = expectedToFail(line) else { throw error }
-      return .expect(.error(source: source, command: nil, parseError: error.message))
-    }
+    let tokens = try Tokenizer.tokenize(line)
     guard let first = tokens.first else { return nil }
     return try parse(tokens: tokens, line: line, first: first)
-  }
-
-  /// The command after `expect error` on `line`, as written; nil when the line is not one.
-  private static func expectedToFail(_ line: String) -> String? {
-    var rest = line.unicodeScalars[...]
-    for word in ["expect", "error"] {
-      rest = rest.drop { $0 == " " || $0 == "\t" }
-      guard rest.starts(with: word.unicodeScalars) else { return nil }
-      rest = rest.dropFirst(word.unicodeScalars.count)
-      guard rest.first == " " || rest.first == "\t" else { return nil }
-    }
-    let source = rest.drop { $0 == " " || $0 == "\t" }
-    return source.isEmpty ? nil : String(source)
   }
 
   private static func parse(
@@ -124,17 +103,68 @@ package enum CommandParser {
       guard let token = arguments.first else { return .none }
       return .text(completionLine(from: token, in: context.line, arguments: arguments))
     case .failingCommand:
-      guard let first = arguments.first else { throw context.missing("the command to try") }
-      let source = String(context.line.dropFirst(first.column - 1))
-      do {
-        return .failing(
-          source: source, command: try parse(tokens: arguments, line: context.line, first: first),
-          parseError: nil)
-      } catch {
-        return .failing(source: source, command: nil, parseError: error.message)
+      var rest = arguments[...]
+      var matching: String?
+      if let word = rest.first, !word.quoted, word.text == "matching" {
+        guard let text = rest.dropFirst().first else {
+          throw context.missing("the text the error should contain, then the command")
+        }
+        guard !text.text.isEmpty else {
+          throw ShellError(
+            "matching needs a text; write \(context.info.usage)", column: text.column)
+        }
+        matching = text.text
+        rest = rest.dropFirst(2)
       }
+      guard let first = rest.first else { throw context.missing("the command to try") }
+      // The command must parse: a typo would otherwise be the error expected.
+      let command: Command
+      do {
+        command = try parse(tokens: Array(rest), line: context.line, first: first)
+      } catch {
+        var located = error
+        located.message = "expect error's command does not parse: " + error.message
+        throw located
+      }
+      if case .expect(.error) = command {
+        throw ShellError(
+          "expect error cannot hold another expect error; write one", column: first.column)
+      }
+      return .failing(
+        source: String(context.line.dropFirst(first.column - 1)), command: command,
+        matching: matching)
     case .assertion: return .assertion(try assertion(context))
     case .rowExpectation: return try rowExpectation(context)
+    case .absentText:
+      guard let word = arguments.first, !word.quoted, word.text == "text" else {
+        throw ShellError(
+          "expect no takes text, then the text: \(context.info.usage)",
+          column: arguments.first?.column ?? context.endColumn)
+      }
+      let rest = Context(
+        info: context.info, head: word, arguments: Array(arguments.dropFirst()),
+        line: context.line)
+      return .text(try rest.text("the text the scene should not show"))
+    case .buttonState, .switchState:
+      let words = kind.stateWords
+      let phrase = words.joined(separator: " or ")
+      guard let last = arguments.last, arguments.count > 1 else {
+        throw context.missing("a name, then \(phrase)")
+      }
+      guard !last.quoted, words.contains(last.text) else {
+        throw ShellError(
+          "\(context.label) ends with \(phrase), not \"\(last.text)\"; write \(context.info.usage)",
+          column: last.column)
+      }
+      return .setting(
+        control: arguments.dropLast().map(\.text).joined(separator: " "), value: last.text)
+    case .controlValue:
+      guard let control = arguments.first else { throw context.missing("a control's name") }
+      guard arguments.count > 1 else {
+        throw context.missing("the value \(control.text) should show")
+      }
+      return .setting(
+        control: control.text, value: arguments.dropFirst().map(\.text).joined(separator: " "))
     }
   }
 
@@ -204,49 +234,69 @@ package enum CommandParser {
     return assertion
   }
 
+  /// `[N] TEXT [detail TEXT] [rating N] [checked|unchecked]`: a first word that is a number
+  /// (unquoted, with more words after it) is the row's number.
   private static func rowExpectation(_ context: Context) throws(ShellError) -> ArgumentValue {
-    guard let first = context.arguments.first else { throw context.missing("a row number") }
-    let row = try number(first, what: "a row number", minimum: 1)
-    var rest = context.arguments.dropFirst()
+    guard let first = context.arguments.first else { throw context.missing("a row's text") }
+    var rest = context.arguments[...]
+    var row: Int?
+    if !first.quoted, Int(first.text) != nil {
+      row = try number(first, what: "a row number", minimum: 1)
+      rest.removeFirst()
+    }
     func isKeyword(_ token: Token) -> Bool {
       !token.quoted && ArgumentKind.rowKeywords.contains(token.text)
     }
-    var text: [String] = []
-    while let token = rest.first, !isKeyword(token) {
-      text.append(token.text)
-      rest.removeFirst()
-    }
-    guard !text.isEmpty else {
-      throw ShellError(
-        "expect row \(row) needs the row's text: \(context.info.usage)",
-        column: rest.first?.column ?? context.endColumn)
-    }
-    var detail: String?
-    if let token = rest.first, !token.quoted, token.text == "detail" {
-      rest.removeFirst()
+    func words() -> [String] {
       var words: [String] = []
       while let token = rest.first, !isKeyword(token) {
         words.append(token.text)
         rest.removeFirst()
       }
-      guard !words.isEmpty else {
-        throw ShellError(
-          "detail needs a text: \(context.info.usage)",
-          column: rest.first?.column ?? context.endColumn)
-      }
-      detail = words.joined(separator: " ")
+      return words
     }
-    var checked: Bool?
-    if let token = rest.first, !token.quoted, token.text == "checked" || token.text == "unchecked" {
-      checked = token.text == "checked"
-      rest.removeFirst()
-    }
-    if let extra = rest.first {
+    let text = words()
+    guard !text.isEmpty else {
       throw ShellError(
-        "unexpected \"\(extra.text)\"; write \(context.info.usage)", column: extra.column)
+        "expect row\(row.map { " \($0)" } ?? "") needs the row's text: \(context.info.usage)",
+        column: rest.first?.column ?? context.endColumn)
+    }
+    var detail: String?
+    var rating: Int?
+    var checked: Bool?
+    while let keyword = rest.first {
+      rest.removeFirst()
+      let repeated: Bool
+      switch keyword.text {
+      case "detail":
+        repeated = detail != nil
+        let found = words()
+        guard !found.isEmpty else {
+          throw ShellError(
+            "detail needs a text: \(context.info.usage)",
+            column: rest.first?.column ?? context.endColumn)
+        }
+        detail = found.joined(separator: " ")
+      case "rating":
+        repeated = rating != nil
+        guard let token = rest.first else { throw context.missing("a rating after rating") }
+        rating = try number(token, what: "a rating", minimum: 0)
+        rest.removeFirst()
+      case "checked", "unchecked":
+        repeated = checked != nil
+        checked = keyword.text == "checked"
+      default:
+        throw ShellError(
+          "unexpected \"\(keyword.text)\"; write \(context.info.usage)", column: keyword.column)
+      }
+      if repeated {
+        throw ShellError(
+          "\(keyword.text) is given twice; keep one", column: keyword.column)
+      }
     }
     return .rowExpectation(
-      row: row, text: text.joined(separator: " "), detail: detail, checked: checked)
+      row: row, text: text.joined(separator: " "), detail: detail, checked: checked,
+      rating: rating)
   }
 
   private static func number(_ token: Token, what: String, minimum: Int) throws(ShellError) -> Int {

@@ -12,6 +12,9 @@ package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
   package var alreadyReported = false
   /// Set when the scene changed since the shell drew it (a stale row number): drawn again.
   package var drawingIsStale = false
+  /// Set when the command named nothing here (no such segue, row, button, control or tab):
+  /// not the refusal `expect error` is written to expect.
+  package var namesNothing = false
 
   package init(
     _ message: String, column: Int? = nil, expected: String? = nil, actual: String? = nil

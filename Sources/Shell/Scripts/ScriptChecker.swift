@@ -7,8 +7,8 @@ import RosterSupport
 ///
 /// Given the storyboards the scripts would run, it also validates the names the command table
 /// says an argument names (segues, buttons, tabs, scene titles) as far as where the script is
-/// can be known (see `StaticStoryboard`); `expect error`'s command is meant to fail, so its
-/// names are not checked.
+/// can be known (see `StaticStoryboard`), `expect error`'s command too: it must fail for a
+/// reason other than a name that is not there.
 package struct ScriptChecker {
   /// One problem: `FILE:LINE:COL: error: MESSAGE`.
   package struct Problem: Equatable, Sendable, CustomStringConvertible {
@@ -112,6 +112,13 @@ package struct ScriptChecker {
     of command: Command, in line: String, on storyboard: StaticStoryboard,
     at position: StaticStoryboard.Position?
   ) -> [(column: Int, message: String)] {
+    if case .expect(.error(let source, let inner, _)) = command {
+      // The command as written is the line's tail: its columns move by what comes before it.
+      let shift = line.count - source.count
+      return problems(of: inner, in: source, on: storyboard, at: position).map {
+        ($0.column + shift, $0.message)
+      }
+    }
     let tokens = (try? Tokenizer.tokenize(line)) ?? []
     var (name, value) = command.parts
     guard var info = CommandCatalog.info(named: name) else { return [] }
@@ -129,6 +136,8 @@ package struct ScriptChecker {
     case (.button, .text(let button)):
       message = storyboard.problem(tapping: button, at: position)
     case (.tab, .text(let tab)): message = storyboard.problem(selectingTab: tab, at: position)
+    case (.buttonState, .setting(let name, _)), (.switchState, .setting(let name, _)):
+      message = storyboard.problem(tapping: name, at: position)
     case (.sceneTitle, .text(let title)): message = storyboard.problem(expectingTitle: title)
     case (.titles, .texts(let titles)):
       return titles.enumerated().compactMap { offset, title in

@@ -34,21 +34,16 @@ extension Shell {
           "expected \(count) rows, found \(scene.totalRowCount)", expected: "\(count) rows",
           actual: "\(scene.totalRowCount) rows")
       }
-    case .row(let number, let text, let detail, let checked):
-      let scene = session.snapshot(rows: (number - 1)..<number)
-      guard let row = scene.rows.first else {
-        throw ShellError(
-          "no row \(number); \(Tokenizer.quote(scene.title, force: true)) has "
-            + "\(scene.totalRowCount) rows",
-          expected: "row \(number)", actual: "\(scene.totalRowCount) rows")
-      }
-      let expected = Self.describe(text: text, detail: detail, checked: checked)
-      let actual = Self.describe(
-        text: Self.text(of: row), detail: detail == nil ? nil : (row.detail ?? ""),
-        checked: checked == nil ? nil : row.isChecked)
-      guard expected == actual else {
-        throw ShellError("row \(number) differs", expected: expected, actual: actual)
-      }
+    case .row(let number, let text, let detail, let checked, let rating):
+      try checkRow(number, text: text, detail: detail, checked: checked, rating: rating)
+    case .text(let text, let present):
+      try checkText(text, present: present)
+    case .button(let name, let enabled):
+      try checkButton(name, enabled: enabled)
+    case .switch(let name, let on):
+      try checkSwitch(name, on: on)
+    case .value(let name, let value):
+      try checkValue(name, value)
     case .checked(let text):
       guard let row = row(withText: text) else {
         let nearby = session.snapshot(rows: 0..<200).rows
@@ -86,38 +81,73 @@ extension Shell {
           "no trace line of the last move contains \(Tokenizer.quote(text, force: true))",
           expected: text, actual: actual)
       }
-    case .error(let source, let command, _):
-      guard let command else { return }  // A line that does not parse fails, as expected.
-      let before = (state: session.state, shown: stateSignature())
-      let saved = (settings.interactive, recorder)
-      // The attempt is not a move of the session: no drawing, no recording.
-      settings.interactive = false
-      recorder = nil
-      defer { (settings.interactive, recorder) = saved }
-      var failed = false
-      do {
-        try execute(command, line: source)
-      } catch {
-        failed = true
-      }
-      guard failed else {
-        throw ShellError(
-          "expected \"\(source)\" to fail, but it succeeded (and took effect)",
-          expected: "an error",
-          actual: "success")
-      }
-      // The whole state, not only what is drawn: a stack below, another tab, a field not on
-      // screen and the app's data count too.
-      guard session.state == before.state else {
-        let after = stateSignature()
-        guard after == before.shown else {
-          throw ShellError(
-            "\"\(source)\" failed but changed the scene", expected: before.shown, actual: after)
-        }
-        throw ShellError(
-          "\"\(source)\" failed but changed the session off screen (the hierarchy or the data)")
-      }
+    case .error(let source, let command, let matching):
+      try checkFailure(of: command, source: source, matching: matching)
     }
+  }
+
+  /// `expect error [matching TEXT] COMMAND`: the command must be refused for a reason other
+  /// than naming nothing here (a typo must not pass), with TEXT in its message, and change
+  /// nothing. One that succeeds has taken effect: the failure says so and what changed.
+  private func checkFailure(of command: Command, source: String, matching: String?)
+    throws(ShellError)
+  {
+    let before = (state: session.state, shown: stateSignature(), stack: session.breadcrumb)
+    let saved = (settings.interactive, recorder)
+    // The attempt is not a move of the session: no drawing, no recording.
+    settings.interactive = false
+    recorder = nil
+    defer { (settings.interactive, recorder) = saved }
+    var failure: ShellError?
+    do {
+      try execute(command, line: source)
+    } catch {
+      failure = error
+    }
+    guard let failure else {
+      throw ShellError(
+        "expected \"\(source)\" to fail, but it succeeded and took effect: "
+          + changeSummary(from: before.stack, shown: before.shown),
+        expected: "an error", actual: "success")
+    }
+    if failure.namesNothing {
+      throw ShellError(
+        "\"\(source)\" failed only because it names nothing here (\(failure.message)); "
+          + "expect error needs a command that names what exists",
+        expected: matching.map { "an error containing \(Tokenizer.quote($0, force: true))" }
+          ?? "a refusal", actual: failure.message)
+    }
+    if let matching, !failure.message.contains(matching) {
+      throw ShellError(
+        "\"\(source)\" failed with another message",
+        expected: "an error containing \(Tokenizer.quote(matching, force: true))",
+        actual: failure.message)
+    }
+    // The whole state, not only what is drawn: a stack below, another tab, a field not on
+    // screen and the app's data count too.
+    guard session.state == before.state else {
+      let after = stateSignature()
+      guard after == before.shown else {
+        throw ShellError(
+          "\"\(source)\" failed but changed the scene", expected: before.shown, actual: after)
+      }
+      throw ShellError(
+        "\"\(source)\" failed but changed the session off screen (the hierarchy or the data)")
+    }
+  }
+
+  /// What a command that should have failed changed: the stack, else the scene as drawn.
+  private func changeSummary(from stack: [String], shown: String) -> String {
+    let separator = settings.style.breadcrumbSeparator
+    let now = session.breadcrumb
+    if now != stack {
+      return "the stack went from \(stack.joined(separator: separator)) to "
+        + now.joined(separator: separator)
+    }
+    if stateSignature() != shown {
+      return "\(Tokenizer.quote(session.snapshot(rows: 0..<0).title, force: true)) changed"
+    }
+    return "nothing visible changed (the data may have)"
   }
 
   /// What must not change when a command fails: where we are and what is drawn.
@@ -137,7 +167,7 @@ extension Shell {
     return session.snapshot(rows: offset..<(offset + 1)).rows.first
   }
 
-  private func checkedSummary(_ rows: [SceneSnapshot.Row]) -> String {
+  func checkedSummary(_ rows: [SceneSnapshot.Row]) -> String {
     let checked = rows.filter(\.isChecked).map { Self.text(of: $0) }
     return checked.isEmpty ? "nothing checked" : checked.joined(separator: ", ") + " checked"
   }
@@ -148,9 +178,10 @@ extension Shell {
     return row.field?.text ?? ""
   }
 
-  private static func describe(text: String, detail: String?, checked: Bool?) -> String {
+  static func describe(text: String, detail: String?, checked: Bool?, rating: Int?) -> String {
     var words = [Tokenizer.quote(text, force: true)]
     if let detail { words += ["detail", Tokenizer.quote(detail, force: true)] }
+    if let rating { words += ["rating", String(rating)] }
     if let checked { words.append(checked ? "checked" : "unchecked") }
     return words.joined(separator: " ")
   }

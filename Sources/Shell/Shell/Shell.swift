@@ -240,7 +240,10 @@ package final class Shell {
       if let from {
         let total = session.snapshot(rows: 0..<0).totalRowCount
         guard from <= max(total, 1) else {
-          throw ShellError("no row \(from); this scene has \(total) rows; show 1 starts at the top")
+          var error = ShellError(
+            "no row \(from); this scene has \(total) rows; show 1 starts at the top")
+          error.namesNothing = true
+          throw error
         }
         windowStart = from - 1
       }
@@ -323,6 +326,7 @@ package final class Shell {
     } catch {
       var failure = ShellError(error.description)
       failure.drawingIsStale = error.drawingIsStale
+      failure.namesNothing = error.origin == .notFound
       throw failure
     }
     drawnRows = nil
@@ -452,8 +456,12 @@ package final class Shell {
   /// found), else the command word.
   static func argumentColumn(of line: String, _ command: Command) -> Int {
     guard let tokens = try? Tokenizer.tokenize(line), let first = tokens.first else { return 1 }
-    if case .expect = command {
-      return tokens.count > 2 ? tokens[2].column : first.column
+    if case .expect(let assertion) = command {
+      // The assertion's first argument; `expect error`'s command; `expect no text`'s text.
+      var index = 2
+      if case .error(_, _, let matching) = assertion, matching != nil { index = 4 }
+      if case .text(_, present: false) = assertion { index = 3 }
+      return tokens.count > index ? tokens[index].column : first.column
     }
     return tokens.count > 1 ? tokens[1].column : first.column
   }

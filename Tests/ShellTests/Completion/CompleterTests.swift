@@ -120,11 +120,14 @@ private struct FixtureSource: CompletionSource {
   @Test func expectOffersAssertionWordsAndThenTheirArguments() {
     #expect(
       complete("expect |")
-        == ["scene", "stack", "rows", "row", "checked", "field", "event", "error"])
+        == [
+          "scene", "stack", "rows", "row", "text", "no", "button", "switch", "value", "checked",
+          "field", "event", "error",
+        ])
     #expect(complete("expect ro|") == ["rows", "row"])
     #expect(complete("expect scene |") == ["\"Add Player\""])
     #expect(complete("expect checked Ch|") == ["Chess"])
-    #expect(complete("expect row 2 Chess |") == ["checked", "detail", "unchecked"])
+    #expect(complete("expect row 2 Chess |") == ["checked", "detail", "rating", "unchecked"])
     // From issue 16: the stack's n-th word is the breadcrumb's n-th title, a row's text is that
     // row's own, and after `detail` comes its detail (not every row's text, nor keywords).
     #expect(complete("expect stack |") == ["Players"])
@@ -133,9 +136,24 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("expect row 2 |") == ["\"Angry Birds\""])
     #expect(complete("expect row 3 Chess detail |") == ["\"Board game\""])
     #expect(
-      complete("expect row 3 Chess detail \"Board game\" |") == ["checked", "detail", "unchecked"])
+      complete("expect row 3 Chess detail \"Board game\" |")
+        == ["checked", "detail", "rating", "unchecked"])
     #expect(complete("expect row 9 |") == [])
     #expect(complete("expect error open P|") == ["PickGame", "PickRating"])
+  }
+
+  /// The assertions about what is on screen offer the names there, then their states.
+  @Test func screenAssertionsOfferNamesAndStates() {
+    #expect(complete("expect row C|") == ["Chess"])
+    #expect(complete("expect row Chess |") == ["checked", "detail", "rating", "unchecked"])
+    #expect(complete("expect no |") == ["text"])
+    #expect(complete("expect button D|") == ["Done"])
+    #expect(complete("expect button Done |") == ["enabled", "disabled"])
+    #expect(complete("expect switch Remember me |") == ["on", "off"])
+    #expect(complete("expect switch R|") == ["\"Remember me\""])
+    #expect(complete("expect value V|") == ["Volume"])
+    #expect(complete("expect error m|") == ["matching"])
+    #expect(complete("expect error matching disabled t|") == ["tap"])
   }
 
   @Test func completeRecursesIntoItsLine() {

@@ -84,13 +84,24 @@ import Testing
         == .expect(.event("PlayerDetailsViewController.deinit")))
     #expect(
       try parse("expect error open Nope")
-        == .expect(.error(source: "open Nope", command: .open(segue: "Nope"), parseError: nil)))
+        == .expect(.error(source: "open Nope", command: .open(segue: "Nope"), matching: nil)))
     #expect(
-      try parse("expect error frob")
+      try parse("expect error matching \"is disabled\" tap Done")
         == .expect(
-          .error(
-            source: "frob", command: nil,
-            parseError: "unknown command \"frob\"; type help for the commands")))
+          .error(source: "tap Done", command: .tap(button: "Done"), matching: "is disabled"))
+    )
+  }
+
+  /// The command under `expect error` must parse: a typo is not the refusal expected.
+  @Test func expectErrorsCommandMustParse() {
+    #expect(
+      throws: ShellError(
+        "expect error's command does not parse: unknown command \"frob\"; type help for the "
+          + "commands", column: 14)
+    ) { try parse("expect error frob") }
+    #expect(throws: ShellError.self) { try parse("expect error select \"unterminated") }
+    #expect(throws: ShellError.self) { try parse("expect error matching Done") }
+    #expect(throws: ShellError.self) { try parse("expect error expect error tap Done") }
   }
 
   @Test func unknownCommandSuggests() {
@@ -165,7 +176,8 @@ import Testing
     #expect(
       failure("expect")
         == ShellError(
-          "expect needs an assertion: scene, stack, rows, row, checked, field, event, error",
+          "expect needs an assertion: scene, stack, rows, row, text, no, button, switch, value, "
+            + "checked, field, event, error",
           column: 7))
     #expect(
       failure("expect scene")
@@ -173,17 +185,46 @@ import Testing
     #expect(
       failure("expect row 1")
         == ShellError(
-          "expect row 1 needs the row's text: expect row N TEXT [detail TEXT] [checked|unchecked]",
+          "expect row 1 needs the row's text: expect row [N] TEXT [detail TEXT] [rating N] [checked|unchecked]",
           column: 13))
     #expect(
       failure("expect row 1 Chess checked now")
         == ShellError(
-          "unexpected \"now\"; write expect row N TEXT [detail TEXT] [checked|unchecked]",
+          "unexpected \"now\"; write expect row [N] TEXT [detail TEXT] [rating N] [checked|unchecked]",
           column: 28))
     #expect(
       failure("expect row 1 Chess detail")
         == ShellError(
-          "detail needs a text: expect row N TEXT [detail TEXT] [checked|unchecked]", column: 26))
+          "detail needs a text: expect row [N] TEXT [detail TEXT] [rating N] [checked|unchecked]",
+          column: 26))
+  }
+
+  /// `expect row` without a number, and the screen assertions, read back as written.
+  @Test func screenAssertionsParse() throws {
+    #expect(
+      try parse("expect row Bill Evans detail Poker rating 4 checked")
+        == .expect(.row(nil, text: "Bill Evans", detail: "Poker", checked: true, rating: 4)))
+    #expect(
+      try parse("expect row \"2048\"")
+        == .expect(.row(nil, text: "2048", detail: nil, checked: nil)))
+    #expect(try parse("expect text Chess") == .expect(.text("Chess", present: true)))
+    #expect(try parse("expect no text \"Zed Z\"") == .expect(.text("Zed Z", present: false)))
+    #expect(
+      try parse("expect button Sign In disabled") == .expect(.button("Sign In", enabled: false)))
+    #expect(try parse("expect switch Remember me on") == .expect(.switch("Remember me", on: true)))
+    #expect(try parse("expect value Volume 0.8") == .expect(.value("Volume", "0.8")))
+    #expect(throws: ShellError.self) { try parse("expect button Done maybe") }
+    #expect(throws: ShellError.self) { try parse("expect no Chess") }
+    #expect(throws: ShellError.self) { try parse("expect row Chess rating many") }
+    for line in [
+      "expect row Bill Evans detail Poker rating 4 checked", "expect row \"2048\"",
+      "expect no text \"Zed Z\"", "expect button \"Sign In\" disabled",
+      "expect switch \"Remember me\" on", "expect value Volume 0.8",
+      "expect error matching \"is disabled\" tap Done",
+    ] {
+      let command = try #require(try parse(line))
+      #expect(CommandCatalog.line(for: command).flatMap { try? parse($0) } == command, "\(line)")
+    }
   }
 
   @Test func helpValidatesItsTopic() {

@@ -46,7 +46,7 @@ final class SaveThenFailViewController: ViewController {
       Int64((session.visibleController as? SaveThenFailViewController)?.saves ?? 0)
     }
     let shell = Shell(session: session, console: .capturing())
-    #expect(shell.run(line: "expect error tap Nowhere") == .ok)
+    #expect(shell.run(line: "expect error tap Nowhere") == .failed)
     #expect(
       shell.run(line: "expect error tap Save", at: SourceLocation(file: "s", line: 1)) == .failed)
     #expect(

@@ -128,7 +128,7 @@ import Testing
     for line in [
       "expect scene Form", "expect stack Form", "expect rows 26", "expect row 2 Game detail Chess",
       "expect row 3 \"Checked row\" checked", "expect row 4 Plain row unchecked",
-      "expect checked \"Checked row\"", "expect error open Nowhere", "expect error frobnicate",
+      "expect checked \"Checked row\"", "expect error back",
     ] {
       #expect(shell.run(line: line) == .ok, "\(line): \(shell.console.capturedErr)")
     }
@@ -136,7 +136,7 @@ import Testing
       "expect scene Detail", "expect stack Form Detail", "expect rows 3",
       "expect row 2 Game detail Go", "expect row 4 Plain row checked", "expect checked Game",
       "expect field Ray", "expect event viewDidLoad", "expect error select Game",
-      "expect row 30 Nothing",
+      "expect row 30 Nothing", "expect error open Nowhere", "expect error frobnicate",
     ] {
       #expect(shell.run(line: line) == .failed, "\(line)")
     }
@@ -151,7 +151,8 @@ import Testing
     )
     #expect(
       shell.console.capturedErr.hasPrefix(
-        "s:1:14: error: expected \"select Game\" to fail, but it succeeded (and took effect)"))
+        "s:1:14: error: expected \"select Game\" to fail, but it succeeded and took effect: "
+          + "the stack went from Form to Form › Detail"), "\(shell.console.capturedErr)")
   }
 
   @Test func fieldAndEvents() throws {
