@@ -60,6 +60,8 @@ package struct Options: Equatable, Sendable {
   package var coverage = false
   /// `--report junit|tap FILE` (repeatable): the reports a script run writes.
   var reports: [ScriptReport] = []
+  /// `--suite-name NAME`: the JUnit report's suite.
+  var suiteName = "roster"
   /// `explore --depth`, `--max-states`, `--time` (nil: the defaults of `ExploreBounds`).
   package var depth: Int?
   package var maxStates: Int?

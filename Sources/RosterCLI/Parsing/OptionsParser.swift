@@ -152,6 +152,7 @@ package enum OptionsParser {
     case .trace: options.trace = true
     case .noColor: options.noColor = true
     case .keepGoing: options.keepGoing = true
+    case .suiteName: options.suiteName = value ?? options.suiteName
     case .echo: options.echo = true
     case .spreadsheetSafe: options.spreadsheetSafe = true
     case .empty: options.empty = true

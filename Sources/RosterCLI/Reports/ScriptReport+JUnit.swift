@@ -5,20 +5,25 @@ extension ScriptReport {
   /// JUnit XML as CI systems read it (Jenkins, GitLab, GitHub test reporters): one
   /// `<testsuite>`, a `<testcase>` per script with its time and assertion count, and a
   /// `<failure>` whose message is the first failure (`FILE:LINE:COL: message`) and whose text
-  /// lists every failure kept.
-  static func junit(_ results: [ScriptResult]) -> String {
-    let failed = results.filter { !$0.passed }.count
+  /// lists every failure kept, then the scene as drawn at each in `<system-out>`. A script that
+  /// could not run (unreadable, or a line that does not parse) is an `<error>` instead.
+  /// `suite` names the suite (`--suite-name`).
+  static func junit(_ results: [ScriptResult], suite: String = "roster") -> String {
+    let errors = results.filter { !$0.passed && $0.tally.couldNotRun }.count
+    let failed = results.filter { !$0.passed }.count - errors
     let total = results.reduce(0) { $0 + $1.seconds }
     let assertions = results.reduce(0) { $0 + $1.tally.assertions }
     let counts =
-      "tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" time=\"\(seconds(total))\""
+      "tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\" "
+      + "time=\"\(seconds(total))\""
+    let suiteName = xmlAttribute(suite)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"roster\" \(counts)>\n"
-    out += "  <testsuite name=\"roster\" \(counts) skipped=\"0\" assertions=\"\(assertions)\">\n"
+    out += "<testsuites name=\(suiteName) \(counts)>\n"
+    out += "  <testsuite name=\(suiteName) \(counts) skipped=\"0\" assertions=\"\(assertions)\">\n"
     for result in results {
       let name = xmlAttribute(result.file)
       out +=
-        "    <testcase name=\(name) classname=\"roster\" file=\(name) "
+        "    <testcase name=\(name) classname=\(suiteName) file=\(name) "
         + "time=\"\(seconds(result.seconds))\" assertions=\"\(result.tally.assertions)\""
       guard !result.passed else {
         out += "/>\n"
@@ -28,7 +33,8 @@ extension ScriptReport {
       let failures = result.tally.failures
       let first =
         failures.first.map(failureLine) ?? "\(VisibleText.make(result.file)): failed"
-      out += "      <failure message=\(xmlAttribute(first)) type=\"failure\">"
+      let element = result.tally.couldNotRun ? "error" : "failure"
+      out += "      <\(element) message=\(xmlAttribute(first)) type=\"\(element)\">"
       var details = failures.map { failure in
         var lines = [failureLine(failure)]
         if let expected = failure.expected { lines.append("  expected: " + expected) }
@@ -37,7 +43,13 @@ extension ScriptReport {
       }
       let unkept = result.tally.failedLines - failures.count
       if unkept > 0 { details.append("… and \(unkept) more failed lines") }
-      out += xmlText(details.joined(separator: "\n")) + "</failure>\n"
+      out += xmlText(details.joined(separator: "\n")) + "</\(element)>\n"
+      let screens = failures.compactMap { failure in
+        failure.screen.map { failureLine(failure) + "\n" + $0 }
+      }
+      if !screens.isEmpty {
+        out += "      <system-out>" + xmlText(screens.joined(separator: "\n\n")) + "</system-out>\n"
+      }
       out += "    </testcase>\n"
     }
     out += "  </testsuite>\n"

@@ -2,11 +2,12 @@ import RosterSupport
 import Shell
 
 extension ScriptReport {
-  /// TAP version 14 (which TAP 13 consumers read too): the plan, then `ok N - FILE` or
+  /// TAP version 13, which `prove` (Perl's TAP::Harness, which refuses 14) and the other TAP 13
+  /// consumers read, as do TAP 14 ones: the plan, then `ok N - FILE` or
   /// `not ok N - FILE` per script, each with a YAML block: assertions, time and, for a failure,
   /// where and why (`at`, `message`, `expected`, `actual`) and every failure kept.
   static func tap(_ results: [ScriptResult]) -> String {
-    var out = "TAP version 14\n1..\(results.count)\n"
+    var out = "TAP version 13\n1..\(results.count)\n"
     for (index, result) in results.enumerated() {
       out += (result.passed ? "ok" : "not ok") + " \(index + 1) - \(tapDescription(result.file))\n"
       out += "  ---\n"

@@ -19,6 +19,8 @@ struct ScriptReport: Equatable, Sendable {
   var format: Format
   /// The file, or `-` for standard output.
   var path: String
+  /// The JUnit suite's name (`--suite-name`).
+  var suiteName = "roster"
 
   /// The largest existing file read to recognise a previous report (64 MiB); a larger one is
   /// not replaced.
@@ -27,7 +29,7 @@ struct ScriptReport: Equatable, Sendable {
   /// The report of `results` (the scripts in the order they ran), as text.
   func text(for results: [ScriptResult]) -> String {
     switch format {
-    case .junit: return Self.junit(results)
+    case .junit: return Self.junit(results, suite: suiteName)
     case .tap: return Self.tap(results)
     }
   }

@@ -188,7 +188,8 @@ struct ShellRunner {
     }
     console.flush()
     var status: Int32 = results.allSatisfy(\.passed) ? 0 : 1
-    for report in options.reports {
+    for var report in options.reports {
+      report.suiteName = options.suiteName
       if let failure = report.write(results, console: reportConsole) {
         console.error("roster: " + VisibleText.make(failure))
         status = 1

@@ -134,6 +134,9 @@ package enum CommandLineTable {
         + "only over a previous report",
       subcommands: .run, repeatable: true),
     OptionSpec(
+      .suiteName, "--suite-name", value: .name, placeholder: "NAME",
+      help: "the JUnit report's suite name (default roster)", subcommands: .run),
+    OptionSpec(
       .coverage, "--coverage",
       help: "which scenes, segues, buttons and rows the scripts exercised, after them (graph: "
         + "its arguments are scripts, run on a memory store, and the graph marks what they did)",

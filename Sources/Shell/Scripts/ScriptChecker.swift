@@ -15,10 +15,17 @@ package struct ScriptChecker {
     package var location: SourceLocation
     package var column: Int
     package var message: String
+    /// The `source` lines that led to the file, outermost first (empty: a script checked
+    /// directly).
+    package var sourcedFrom: [SourceLocation] = []
+
+    /// The message with where the file was sourced from.
+    package var fullMessage: String { message + ScriptPath.sourcedFrom(sourcedFrom) }
 
     package var description: String {
       // No line: the file itself (it could not be read).
-      location.at(column: location.line == nil ? nil : column).message(message, severity: "error")
+      location.at(column: location.line == nil ? nil : column).message(
+        fullMessage, severity: "error")
     }
   }
 
@@ -35,6 +42,16 @@ package struct ScriptChecker {
   package mutating func check(_ path: String) -> [Problem] {
     // Each script runs in a fresh session: it starts where the storyboards launch.
     check(path, chain: [], from: nil, column: 1, position: storyboard?.launch)
+  }
+
+  /// The problems of the script at `path` sourced through `callers` (outermost first), each
+  /// naming them.
+  package mutating func check(_ path: String, sourcedFrom callers: [SourceLocation]) -> [Problem] {
+    check(path, chain: [], from: nil, column: 1, position: nil).map { problem in
+      var problem = problem
+      problem.sourcedFrom = callers + problem.sourcedFrom
+      return problem
+    }
   }
 
   private mutating func check(
@@ -96,7 +113,15 @@ package struct ScriptChecker {
           }
           // Where a sourced script starts is not tracked (it may be sourced from anywhere).
           problems += check(
-            resolved, chain: chain + [identity], from: location, column: column, position: nil)
+            resolved, chain: chain + [identity], from: location, column: column, position: nil
+          ).map { problem in
+            var problem = problem
+            // A problem in the sourced file names this line as where it was sourced from.
+            if problem.location.file != path {
+              problem.sourcedFrom.insert(location, at: 0)
+            }
+            return problem
+          }
         }
       } catch {
         problems.append(

@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 
 /// Script paths: one identity per file (for cycles), and how to name it in messages.
 package enum ScriptPath {
@@ -18,6 +19,15 @@ package enum ScriptPath {
   /// The most scripts that may be nested by `source`, counting the outermost (SQLite's shell
   /// caps `.read` the same way): deeper chains are mistakes, and each level costs stack.
   package static let maximumDepth = 25
+
+  /// ` (sourced from b.rosterscript:3, from a.rosterscript:5)`: the `source` lines that led to a
+  /// sourced script, outermost first in `callers`; empty for a script run directly.
+  package static func sourcedFrom(_ callers: [SourceLocation]) -> String {
+    guard !callers.isEmpty else { return "" }
+    return " (sourced from "
+      + callers.reversed().map { $0.at(column: nil).description }.joined(separator: ", from ")
+      + ")"
+  }
 
   /// A chain of scripts named briefly: file names, the middle elided when long
   /// (`a.rosterscript → b.rosterscript → … → z.rosterscript`).

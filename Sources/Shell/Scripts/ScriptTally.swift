@@ -9,14 +9,18 @@ package struct ScriptTally: Equatable, Sendable {
     package var message: String
     package var expected: String?
     package var actual: String?
+    /// The scene as drawn at the failure (plain, no colour), when it was drawn.
+    package var screen: String?
 
     package init(
-      location: SourceLocation?, message: String, expected: String? = nil, actual: String? = nil
+      location: SourceLocation?, message: String, expected: String? = nil, actual: String? = nil,
+      screen: String? = nil
     ) {
       self.location = location
       self.message = message
       self.expected = expected
       self.actual = actual
+      self.screen = screen
     }
   }
 
@@ -30,6 +34,9 @@ package struct ScriptTally: Equatable, Sendable {
   package var failedAssertions = 0
   /// Lines that failed, assertions included; a file that could not be read counts one.
   package var failedLines = 0
+  /// The script could not run at all: unreadable, or a line (its own or a sourced script's)
+  /// does not parse. JUnit reports it as an error, not a failure.
+  package var couldNotRun = false
   /// The first `keptFailures` failures, in order.
   package private(set) var failures: [Failure] = []
 

@@ -126,28 +126,37 @@ extension Shell {
     texts += [scene.navigationBarTitle, scene.backButtonTitle, scene.message].compactMap { $0 }
     texts += (scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems).map(\.title)
     texts += scene.buttons + scene.tabs.map(\.title)
-    for item in scene.items {
-      switch item {
-      case .label(let text): texts.append(text)
-      case .button(let title, _, _): texts.append(title)
-      case .field(let name, let field):
-        texts += [name, field.isSecure ? nil : field.text, field.placeholder].compactMap { $0 }
-      case .switch(let name, _, _): texts.append(name)
-      case .segments(let name, let titles, _, _): texts += [name] + titles
-      case .value(let name, let value, _, _): texts += [name, value]
-      case .image(let label): texts += [label].compactMap { $0 }
-      case .placeholder(let text): texts.append(text)
-      case .progress, .table: break
-      }
-    }
+    texts += scene.items.flatMap(texts(of:))
     for section in scene.sections {
       texts += [section.header, section.footer].compactMap { $0 }
       for row in section.rows {
         texts += [row.text, row.detail].compactMap { $0 } + row.expandedLines
+        texts += row.controls.flatMap(texts(of:))
         if let field = row.field, !field.isSecure { texts.append(field.text) }
       }
     }
     return texts
+  }
+
+  /// The texts one drawn item shows.
+  private static func texts(of item: SceneSnapshot.Item) -> [String] {
+    switch item {
+    case .label(let text): return [text]
+    case .button(let title, _, _): return [title]
+    case .field(let name, let field):
+      return [name, field.isSecure ? nil : field.text, field.placeholder].compactMap { $0 }
+    case .switch(let name, _, _): return [name]
+    case .segments(let name, let titles, _, _): return [name] + titles
+    case .value(let name, let value, _, _): return [name, value]
+    case .image(let label): return [label].compactMap { $0 }
+    case .placeholder(let text): return [text]
+    case .progress, .table: return []
+    }
+  }
+
+  /// The controls on screen: the view's, then those in the drawn rows' cells.
+  private static func controls(of scene: SceneSnapshot) -> [SceneSnapshot.Item] {
+    scene.items + scene.rows.flatMap(\.controls)
   }
 
   /// `expect button NAME enabled|disabled`: a bar button or a button in the view, by title (any
@@ -157,7 +166,7 @@ extension Shell {
     var buttons = (scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems).map {
       (title: $0.title, isEnabled: $0.isEnabled)
     }
-    for case .button(let title, let isEnabled, _) in scene.items {
+    for case .button(let title, let isEnabled, _) in Self.controls(of: scene) {
       buttons.append((title, isEnabled))
     }
     let state = { (on: Bool) in on ? "enabled" : "disabled" }
@@ -182,7 +191,9 @@ extension Shell {
   func checkSwitch(_ name: String, on: Bool) throws(ShellError) {
     let scene = snapshot()
     var switches: [(name: String, isOn: Bool)] = []
-    for case .switch(let title, let isOn, _) in scene.items { switches.append((title, isOn)) }
+    for case .switch(let title, let isOn, _) in Self.controls(of: scene) {
+      switches.append((title, isOn))
+    }
     guard let found = switches.first(where: { Self.names($0.name, name) }) else {
       throw notFound("switch", name, among: switches.map(\.name), in: scene)
     }
@@ -199,7 +210,7 @@ extension Shell {
   func checkValue(_ name: String, _ value: String) throws(ShellError) {
     let scene = snapshot()
     var controls: [(name: String, value: String?, numeric: Bool)] = []
-    for item in scene.items {
+    for item in Self.controls(of: scene) {
       switch item {
       case .value(let title, let shown, _, _): controls.append((title, shown, true))
       case .segments(let title, let titles, let selected, _):

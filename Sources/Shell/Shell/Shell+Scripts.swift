@@ -13,9 +13,31 @@ extension Shell {
       console.error("\(path): error: \(error.message)")
       tally.failedLines += 1
       tally.note(ScriptTally.Failure(location: SourceLocation(file: path), message: error.message))
+      tally.couldNotRun = true
       return 1
     }
+    let problems = problemsBeforeRunning(path)
+    guard problems == 0 else { return problems }
     return runScript(lines: ScriptText.lines(text), name: path, identity: ScriptPath.identity(path))
+  }
+
+  /// Parses the script at `path` whole, and the scripts it sources, before a line runs: a line
+  /// that does not parse (or a sourced file that is missing) is reported, with every other,
+  /// and nothing runs. Returns how many there were.
+  func problemsBeforeRunning(_ path: String) -> Int {
+    var checker = ScriptChecker()
+    let problems = checker.check(path, sourcedFrom: sourcedFrom)
+    for problem in problems {
+      console.error(VisibleText.make(problem.description))
+      tally.failedLines += 1
+      tally.note(
+        ScriptTally.Failure(
+          location: problem.location.at(
+            column: problem.location.line == nil ? nil : problem.column),
+          message: problem.fullMessage))
+    }
+    if !problems.isEmpty { tally.couldNotRun = true }
+    return problems.count
   }
 
   /// Runs `lines` as the script `name`.
@@ -72,6 +94,16 @@ extension Shell {
       throw ShellError(ScriptPath.tooDeep(scriptNames + [resolved]))
     }
     let text = try FileSystem.read(resolved, interruption: interruption)
+    // The lines run below move `currentLocation` on: the caller is kept as it is now.
+    let caller = currentLocation
+    if let caller { sourcedFrom.append(caller) }
+    defer { if caller != nil { sourcedFrom.removeLast() } }
+    // Parsed whole first, as a script run directly (a sourced script's own sources too).
+    if problemsBeforeRunning(resolved) > 0 {
+      var error = ShellError("\(resolved) does not parse")
+      error.alreadyReported = true
+      throw error
+    }
     // A sourced script runs as a script does: drawn once at its end, not after every move.
     let interactive = settings.interactive
     settings.interactive = false

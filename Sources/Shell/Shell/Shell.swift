@@ -77,6 +77,10 @@ package final class Shell {
   /// Asked before each line of a script: true stops every script being run (the interactive
   /// shell answers whether Ctrl-C was pressed, so a long `source` can be stopped).
   package var interruption: () -> Bool = { false }
+  /// Where the line being run is (nil: typed or piped).
+  var currentLocation: SourceLocation?
+  /// The `source` lines that led to the script being run, outermost first.
+  var sourcedFrom: [SourceLocation] = []
   /// Set when a script was interrupted, so the scripts that sourced it stop too.
   var scriptsInterrupted = false
   /// Assertions and failures of the lines run so far (the script runner's per-file line).
@@ -212,6 +216,7 @@ package final class Shell {
       isAssertion = true
       tally.assertions += 1
     }
+    currentLocation = location
     do {
       try execute(command, line: line)
     } catch {
@@ -371,7 +376,9 @@ package final class Shell {
     var lines: [String] = []
     // The message and the line quote what was typed or read: control characters in them are
     // shown, not sent to the terminal (a name holding ESC[2J must not clear the screen).
-    let message = VisibleText.make(EchoedText.shortened(error.message))
+    // In a sourced script, the message names the lines that sourced it.
+    let from = location == nil ? "" : ScriptPath.sourcedFrom(sourcedFrom)
+    let message = VisibleText.make(EchoedText.shortened(error.message)) + from
     if let location {
       lines.append(location.at(column: error.column ?? 1).message(message, severity: "error"))
     } else {
@@ -390,21 +397,22 @@ package final class Shell {
       guard let text else { continue }
       lines.append("  " + label + VisibleText.make(EchoedText.window(of: text, around: 1).text))
     }
+    var screen: String?
     if location != nil && drawScene {
       let scene = snapshot()
-      lines.append(
-        SceneRenderer(
-          style: DrawStyle(unicode: settings.style.unicode, color: false), hooks: settings.drawing,
-          width: settings.width.columns
-        ).render(scene)
-      )
+      screen = SceneRenderer(
+        style: DrawStyle(unicode: settings.style.unicode, color: false), hooks: settings.drawing,
+        width: settings.width.columns
+      ).render(scene)
+      lines.append(screen ?? "")
       remember(scene.rows)
     }
     console.error(styled: lines.joined(separator: "\n"))
     tally.note(
       ScriptTally.Failure(
-        location: location.map { $0.at(column: error.column ?? 1) }, message: error.message,
-        expected: error.expected, actual: error.actual))
+        location: location.map { $0.at(column: error.column ?? 1) },
+        message: error.message + from, expected: error.expected, actual: error.actual,
+        screen: screen))
   }
 
   /// An unknown first word that names something here becomes a suggestion of the command
