@@ -149,10 +149,12 @@ extension Session {
     let leaf = visibleController
     // The visible scene first, then split-view columns and embedded scenes beside it.
     for source in segueSources {
+      // Two controls answering to the name: which one was meant is not guessed.
+      if let ambiguous = ambiguousTap(name, in: source) { throw ambiguous }
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
         + source.toolbarItems
-      if let item = items.first(where: { $0.matches(name) }) {
+      if let item = items.first(where: { $0.matches(name) || $0.id == name }) {
         guard item.isEnabled else {
           throw NavigationError(
             "\(item.displayTitle) is disabled in \"\(source.sceneTitle)\"",
