@@ -70,7 +70,12 @@ package enum RosterCommand {
     case .complete(let words):
       for value in DynamicCompletion.values(words) { console.line(value) }
       return 0
-    case .check(let files):
+    case .check(let arguments):
+      let (files, empty) = ScriptFiles.expanding(arguments)
+      if let empty {
+        console.error("roster check: no .rosterscript files under \(VisibleText.make(empty))")
+        return 2
+      }
       return check(files, options: options, console: console)
     case .initialize:
       return InitCommand.run(options: options, console: console)
@@ -80,7 +85,12 @@ package enum RosterCommand {
       return ExportCommand.run(options: options, console: console)
     case .shell:
       return ShellRunner(options: options, console: console).runStandardInput()
-    case .scripts(let files):
+    case .scripts(let arguments):
+      let (files, empty) = ScriptFiles.expanding(arguments)
+      if let empty {
+        console.error("roster: no .rosterscript files under \(VisibleText.make(empty))")
+        return 2
+      }
       return ShellRunner(options: options, console: console).runScripts(files)
     case .explore:
       return ExploreCommand.run(options: options, console: console)
@@ -186,7 +196,7 @@ package enum RosterCommand {
     }
     var failed = 0
     for file in files {
-      var checker = ScriptChecker(storyboard: storyboard)
+      var checker = ScriptChecker(storyboard: storyboard, variables: options.variables)
       let problems = checker.check(file)
       for problem in problems { console.error(VisibleText.make(problem.description)) }
       if !problems.isEmpty { failed += 1 }
