@@ -60,6 +60,8 @@ package struct Options: Equatable, Sendable {
   package var coverage = false
   /// `--report junit|tap FILE` (repeatable): the reports a script run writes.
   var reports: [ScriptReport] = []
+  /// `--var NAME=VALUE` (repeatable): what `${NAME}` stands for in script lines.
+  package var variables: [String: String] = [:]
   /// `--suite-name NAME`: the JUnit report's suite.
   var suiteName = "roster"
   /// `explore --depth`, `--max-states`, `--time` (nil: the defaults of `ExploreBounds`).

@@ -92,6 +92,11 @@ package enum OptionsParser {
         fail("\(spec.name) takes \(what) above 0, not \(EchoedText.cut(value))")
         continue
       }
+      if spec.id == .variable, let value, ScriptVariables.definition(value) == nil {
+        fail(
+          "--var takes NAME=VALUE (NAME of letters, digits and _), not \(EchoedText.cut(value))")
+        continue
+      }
       switch spec.id {
       case .help: wantsHelp = true
       case .version: wantsVersion = true
@@ -153,6 +158,10 @@ package enum OptionsParser {
     case .noColor: options.noColor = true
     case .keepGoing: options.keepGoing = true
     case .suiteName: options.suiteName = value ?? options.suiteName
+    case .variable:
+      if let (name, text) = value.flatMap(ScriptVariables.definition) {
+        options.variables[name] = text
+      }
     case .echo: options.echo = true
     case .spreadsheetSafe: options.spreadsheetSafe = true
     case .empty: options.empty = true

@@ -18,6 +18,7 @@ struct ShellRunner {
       unicode: unicode, color: DrawStyle.detect(noColor: options.noColor).color)
     settings.echo = options.echo
     settings.keepGoing = options.keepGoing
+    settings.variables = options.variables
     settings.trace = options.trace
     settings.drawing = RatingsDrawing.hooks
     settings.width = .terminal

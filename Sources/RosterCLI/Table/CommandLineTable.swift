@@ -14,14 +14,16 @@ package enum CommandLineTable {
   /// Indexed by `SubcommandID.rawValue`.
   package static let subcommands: [SubcommandSpec] = [
     SubcommandSpec(
-      .run, "", arguments: "[FILE.rosterscript…]", arity: .any,
+      .run, "", arguments: "[FILE.rosterscript|DIR…]", arity: .any,
       argumentKind: .file(extension: "rosterscript"),
-      summary: "the shell (commands from stdin when piped), or run scripts, each in a fresh "
-        + "session; ends with \"N passed, N failed\""),
+      summary: "the shell (commands from stdin when piped), or run scripts (a folder: every "
+        + "script under it that no other sources, sorted), each in a fresh session; ends with "
+        + "\"N passed, N failed\""),
     SubcommandSpec(
       .check, "check", arguments: "FILE.rosterscript…", arity: .oneOrMore,
       argumentKind: .file(extension: "rosterscript"),
-      summary: "parse and validate scripts without running them, every error in one pass"),
+      summary: "parse and validate scripts (a folder: those under it) without running them, "
+        + "every error in one pass"),
     SubcommandSpec(
       .lint, "lint", arguments: "STORYBOARD|FOLDER…", arity: .oneOrMore,
       argumentKind: .storyboardOrFolder,
@@ -133,6 +135,10 @@ package enum CommandLineTable {
       help: "also write a JUnit XML or TAP report to FILE (- for stdout); atomically, and "
         + "only over a previous report",
       subcommands: .run, repeatable: true),
+    OptionSpec(
+      .variable, "--var", value: .name, placeholder: "NAME=VALUE",
+      help: "give ${NAME} in script lines the value VALUE (an undefined one is an error)",
+      subcommands: [.run, .check], repeatable: true),
     OptionSpec(
       .suiteName, "--suite-name", value: .name, placeholder: "NAME",
       help: "the JUnit report's suite name (default roster)", subcommands: .run),

@@ -1,7 +1,7 @@
 /// What an option sets in `Options` (see `OptionsParser.apply`).
 package enum OptionID: Sendable, Equatable {
   case memory, store, storyboard, scene, target, trace, noColor, keepGoing, echo
-  case spreadsheetSafe, format, disable, report, suiteName, coverage, help, version
+  case spreadsheetSafe, format, disable, report, suiteName, variable, coverage, help, version
   case depth, maxStates, time
   case empty, replace, dryRun, output, force
 }

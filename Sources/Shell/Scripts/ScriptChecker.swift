@@ -33,9 +33,14 @@ package struct ScriptChecker {
   /// What names are validated against (nil: only parsing is checked).
   private let storyboard: StaticStoryboard?
 
-  /// A checker of scripts run on `storyboard` (nil: lines are parsed, names not validated).
-  package init(storyboard: StaticStoryboard? = nil) {
+  /// What `${NAME}` stands for (`--var`); an undefined one is a problem.
+  private let variables: [String: String]
+
+  /// A checker of scripts run on `storyboard` (nil: lines are parsed, names not validated)
+  /// with `variables`.
+  package init(storyboard: StaticStoryboard? = nil, variables: [String: String] = [:]) {
     self.storyboard = storyboard
+    self.variables = variables
   }
 
   /// The problems in the script at `path` and in every script it sources (each file once).
@@ -86,9 +91,10 @@ package struct ScriptChecker {
     }
     var problems: [Problem] = []
     var position = start
-    for (index, line) in ScriptText.lines(text).enumerated() {
+    for (index, written) in ScriptText.lines(text).enumerated() {
       let location = SourceLocation(file: path, line: index + 1)
       do {
+        let line = try ScriptVariables.expand(written, variables)
         guard let command = try CommandParser.parse(line) else { continue }
         if let storyboard {
           let found = Self.problems(of: command, in: line, on: storyboard, at: position)

@@ -25,7 +25,7 @@ extension Shell {
   /// that does not parse (or a sourced file that is missing) is reported, with every other,
   /// and nothing runs. Returns how many there were.
   func problemsBeforeRunning(_ path: String) -> Int {
-    var checker = ScriptChecker()
+    var checker = ScriptChecker(variables: settings.variables)
     let problems = checker.check(path, sourcedFrom: sourcedFrom)
     for problem in problems {
       console.error(VisibleText.make(problem.description))

@@ -21,6 +21,8 @@ package final class Shell {
     package var drawing = DrawingHooks.none
     /// How wide drawings are.
     package var width = Width.unlimited
+    /// What `${NAME}` stands for in script lines (`--var`).
+    package var variables: [String: String] = [:]
 
     package init() {}
   }
@@ -188,7 +190,8 @@ package final class Shell {
   /// Parses and runs one line; failures are reported (at `location` in a script) and change
   /// nothing.
   @discardableResult
-  package func run(line: String, at location: SourceLocation? = nil) -> LineOutcome {
+  package func run(line typed: String, at location: SourceLocation? = nil) -> LineOutcome {
+    var line = typed
     // --echo shows every line that does something, a line that does not parse too.
     let echo = { [self] in
       if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
@@ -202,6 +205,8 @@ package final class Shell {
       {
         throw Self.droppedComment(in: line, at: column)
       }
+      // A script's `${NAME}` are replaced before the line is read (`--var`).
+      if location != nil { line = try ScriptVariables.expand(line, settings.variables) }
       guard let parsed = try CommandParser.parse(line) else { return .ok }
       command = parsed
     } catch {
