@@ -195,14 +195,44 @@ package enum RosterCommand {
       return 1
     }
     var failed = 0
+    var found: [ScriptChecker.Problem] = []
     for file in files {
       var checker = ScriptChecker(storyboard: storyboard, variables: options.variables)
       let problems = checker.check(file)
-      for problem in problems { console.error(VisibleText.make(problem.description)) }
+      if options.format != "json" {
+        for problem in problems { console.error(VisibleText.make(problem.description)) }
+      }
+      found += problems
       if !problems.isEmpty { failed += 1 }
     }
-    console.line("\(files.count - failed) passed, \(failed) failed")
+    if options.format == "json" {
+      console.out(checkJSON(found, files: files.count, failed: failed))
+    } else {
+      console.line("\(files.count - failed) passed, \(failed) failed")
+    }
     return failed == 0 ? 0 : 1
+  }
+
+  /// `check --format json`, for editors: one object, the counts and every problem with its
+  /// file, line and column (null for a file that could not be read), message and the
+  /// `source` lines that led to it.
+  static func checkJSON(_ problems: [ScriptChecker.Problem], files: Int, failed: Int) -> String {
+    let items = problems.map { problem in
+      let line = problem.location.line
+      let fields = [
+        "\"file\":" + JSON.quote(problem.location.file),
+        "\"line\":" + (line.map(String.init) ?? "null"),
+        "\"column\":" + (line == nil ? "null" : String(problem.column)),
+        "\"severity\":\"error\"",
+        "\"message\":" + JSON.quote(problem.message),
+        "\"sourcedFrom\":["
+          + problem.sourcedFrom.map { JSON.quote($0.at(column: nil).description) }
+          .joined(separator: ",") + "]",
+      ]
+      return "{" + fields.joined(separator: ",") + "}"
+    }
+    return "{\"files\":\(files),\"passed\":\(files - failed),\"failed\":\(failed),\"problems\":["
+      + items.joined(separator: ",") + "]}\n"
   }
 
   /// Opens the store the options name (one it creates gets the sample players unless

@@ -177,6 +177,10 @@ package enum CommandLineTable {
       .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
       help: "findings for people, or JSON for tools (default text)", subcommands: .explore),
     OptionSpec(
+      .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
+      help: "problems as FILE:LINE:COL lines, or one JSON object for editors (default text)",
+      subcommands: .check),
+    OptionSpec(
       .empty, "--empty",
       help: "no sample players (the catalog keeps the six sample games, so Add Player has "
         + "games to pick)",

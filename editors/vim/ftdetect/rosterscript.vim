@@ -1,0 +1,2 @@
+" Roster flow scripts: *.rosterscript
+autocmd BufRead,BufNewFile *.rosterscript setfiletype rosterscript
