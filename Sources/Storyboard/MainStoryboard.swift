@@ -41,11 +41,14 @@ package enum MainStoryboard {
     if apps.count == 1 { return try open(apps[0], path: path) }
     if let error = discovery.unreadable { throw error }
     let storyboards = discovery.storyboards.filter { !AppDiscovery.isLaunchScreen($0) }
-    if !discovery.others.isEmpty {
+    // Apps of other platforms and extensions are not launched; a library's targets
+    // (frameworks, tests) leave the folder to its storyboards, as a folder without a project.
+    let appLike = discovery.others.filter(\.isAppLike)
+    if !appLike.isEmpty {
       throw StoryboardError(
         file: path,
         reason: "no iOS app here ("
-          + discovery.others.prefix(4).map { "\($0.name) is \($0.kind)" }.joined(separator: ", ")
+          + appLike.prefix(4).map { "\($0.name) is \($0.kind)" }.joined(separator: ", ")
           + "); pass a storyboard with --storyboard" + listed(storyboards))
     }
     if storyboards.count == 1 {
@@ -66,7 +69,7 @@ package enum MainStoryboard {
   /// storyboard by storyboard).
   package static func holdsApps(_ path: String) -> Bool {
     guard let discovery = try? AppDiscovery.discover(in: path) else { return true }
-    return !discovery.apps.isEmpty || !discovery.others.isEmpty
+    return !discovery.apps.isEmpty || discovery.others.contains(where: \.isAppLike)
   }
 
   /// One line per app: its name (`PROJECT/TARGET` where two projects share a target name),
@@ -91,7 +94,9 @@ package enum MainStoryboard {
     guard let project = app.project, apps.filter({ $0.name == app.name }).count > 1 else {
       return app.name
     }
-    return StoryboardParser.baseName(project) + "/" + app.name
+    var name = Substring(StoryboardParser.baseName(project))
+    if name.hasSuffix(".xcodeproj") { name = name.dropLast(".xcodeproj".count) }
+    return name + "/" + app.name
   }
 
   /// The app `--target NAME` names, or why none is.

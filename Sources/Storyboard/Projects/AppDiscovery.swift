@@ -16,6 +16,9 @@ package struct AppDiscovery {
 
   /// Storyboards by base name.
   private var index: [String: [String]] = [:]
+  /// Storyboards by `FOLDER/NAME`, the folder without its `.lproj`: the usual launch
+  /// storyboard beside its Info.plist is found without a scan.
+  private var beside: [String: [String]] = [:]
   private var projects: [String] = []
   private var plists: [String] = []
   /// Folders of apps and projects: a storyboard inside another app's folder is not this one's.
@@ -98,7 +101,10 @@ package struct AppDiscovery {
       for entry in entries where !entry.hasPrefix(".") {
         let path = StoryboardProject.join(folder, entry)
         if entry.hasSuffix(".storyboard") {
-          index[StoryboardParser.baseName(entry), default: []].append(path)
+          let name = StoryboardParser.baseName(entry)
+          index[name, default: []].append(path)
+          let logical = folder.hasSuffix(".lproj") ? FileSystem.directory(of: folder) : folder
+          beside[StoryboardProject.join(logical, name), default: []].append(path)
         } else if entry.hasSuffix(".xcodeproj") {
           if entry != "Pods.xcodeproj" {
             projects.append(path)
@@ -126,9 +132,7 @@ package struct AppDiscovery {
     let settingsFile = StoryboardProject.join(project.path, "project.pbxproj")
     for target in project.targets {
       if let kind = Self.otherKind(of: target) {
-        if let kind {
-          others.append(OtherTarget(name: target.name, kind: kind, project: project.path))
-        }
+        others.append(OtherTarget(name: target.name, kind: kind, project: project.path))
         continue
       }
       let expand = { (value: String) in project.expand(value, for: target) }
@@ -168,32 +172,31 @@ package struct AppDiscovery {
         source = settingsFile + " (INFOPLIST_KEY_\(key))"
       }
       let home = FileSystem.directory(of: infoPlist ?? settingsFile)
+      let result = outcome(launch, storyboards: storyboards, home: home, within: project.folder)
       apps.append(
         LaunchableApp(
           name: target.name, project: project.path, infoPlist: infoPlist, source: source,
-          outcome: outcome(launch, storyboards: storyboards, home: home, within: project.folder),
-          storyboards: (storyboards.isEmpty ? nearby(home) : storyboards).filter {
-            !Self.isLaunchScreen($0)
-          }))
+          outcome: result,
+          storyboards: ownStoryboards(storyboards, home: home, for: result)))
     }
   }
 
-  /// Nil for an iOS app; else what the target is (nil inside: not worth naming, as tests).
-  static func otherKind(of target: XcodeProject.Target) -> String?? {
+  /// Nil for an iOS app; else what the target is ("a tvOS app", "an app extension").
+  static func otherKind(of target: XcodeProject.Target) -> String? {
     let type = target.productType
     let sdk = target.settings["SDKROOT"] ?? ""
     let platforms = target.settings["SUPPORTED_PLATFORMS"] ?? ""
     if type == "com.apple.product-type.application" {
       // A multiplatform target lists iOS among its platforms whatever its SDKROOT.
-      if platforms.contains("iphoneos") { return .none }
+      if platforms.contains("iphoneos") { return nil }
       switch sdk {
       case "appletvos": return "a tvOS app"
       case "macosx": return "a macOS app"
       case "watchos": return "a watchOS app"
       case "xros": return "a visionOS app"
-      case "iphoneos": return .none
+      case "iphoneos": return nil
       default:
-        if platforms.isEmpty || platforms.contains("iphoneos") { return .none }
+        if platforms.isEmpty || platforms.contains("iphoneos") { return nil }
         return "an app for \(platforms)"
       }
     }
@@ -257,7 +260,7 @@ package struct AppDiscovery {
     apps.append(
       LaunchableApp(
         name: name, project: nil, infoPlist: plist, source: plist, outcome: result,
-        storyboards: nearby(home).filter { !Self.isLaunchScreen($0) }))
+        storyboards: ownStoryboards([], home: home, for: result)))
   }
 
   /// "a tvOS app" for a storyboard whose header says `targetRuntime="AppleTV"` (macOS and
@@ -276,6 +279,9 @@ package struct AppDiscovery {
   /// The storyboard `name` nearest to folder `home`: in it (or its `.lproj` folders), then in
   /// each folder above it up to `folder`, never inside another app's folder.
   private func nearest(named name: String, from home: String, within folder: String) -> String? {
+    if let here = beside[StoryboardProject.join(home, name)] {
+      return here.min { Self.localizationRank($0) < Self.localizationRank($1) }
+    }
     guard let paths = index[name] else { return nil }
     var level = home
     while true {
@@ -307,6 +313,16 @@ package struct AppDiscovery {
       !$0.hasSuffix(".lproj")
     }.count
     return (depth, Self.localizationRank(path), path)
+  }
+
+  /// An app's storyboards for messages (launch screens left out): those its target copies,
+  /// else those around its Info.plist. Only an app that opens none needs them listed, so an
+  /// app that opens one costs no scan.
+  private func ownStoryboards(
+    _ copied: [String], home: String, for outcome: LaunchableApp.Outcome
+  ) -> [String] {
+    if case .storyboard = outcome { return [] }
+    return (copied.isEmpty ? nearby(home) : copied).filter { !Self.isLaunchScreen($0) }
   }
 
   /// The storyboards in `home` and below, up to another app's folder.

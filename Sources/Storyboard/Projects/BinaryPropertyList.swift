@@ -62,7 +62,7 @@ enum BinaryPropertyList {
 
     mutating func object(_ reference: Int, depth: Int) -> PropertyList? {
       visits += 1
-      guard reference < count, depth < depthLimit, visits < 1_000_000,
+      guard reference < count, depth < depthLimit, visits < 100_000,
         let offset = integer(at: tableOffset + reference * offsetSize, size: offsetSize),
         offset >= magic.count, offset < tableOffset
       else { return nil }

@@ -10,7 +10,8 @@ package struct LaunchableApp: Sendable {
   /// Where the launch is set: the Info.plist, or the project file for generated keys.
   package var source: String
   package var outcome: Outcome
-  /// Its storyboards (display paths, launch screens left out), for messages.
+  /// Its storyboards (display paths, launch screens left out), listed when it opens none;
+  /// empty for an app that opens one.
   package var storyboards: [String]
 
   /// How it starts.
@@ -32,4 +33,7 @@ package struct OtherTarget: Sendable {
   /// "an app extension", "a tvOS app", "a framework", …
   package var kind: String
   package var project: String?
+
+  /// An app of another platform or an extension (not a framework or a test bundle).
+  package var isAppLike: Bool { kind.contains("app") }
 }

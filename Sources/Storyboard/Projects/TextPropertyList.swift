@@ -109,7 +109,19 @@ struct TextPropertyList {
       return .other("<data>")
     default:
       let start = index
-      while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
+      while index < bytes.count, Self.isBare(bytes[index]) {
+        // `$(SRCROOT)/x` unquoted, as hand-edited files have it: the parentheses are the
+        // setting's, not an array's.
+        if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{"),
+          let close = bytes[index...].firstIndex(
+            of: bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}"))
+        {
+          index = close + 1
+          continue
+        }
+        index += 1
+      }
       guard index > start else { throw failure("unexpected '\(Character(Unicode.Scalar(byte)))'") }
       return .string(String(decoding: bytes[start..<index], as: UTF8.self))
     }
