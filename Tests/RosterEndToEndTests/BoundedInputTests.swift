@@ -58,10 +58,6 @@ import Testing
         "pipe.rosterscript: error: pipe.rosterscript is a FIFO (named pipe), not a file"
       ),
       (
-        "roster --memory folder.rosterscript",
-        "folder.rosterscript: error: folder.rosterscript is a folder, not a file"
-      ),
-      (
         "echo source /dev/zero | roster --memory",
         "<stdin>:1:8: error: /dev/zero is a device, not a file"
       ),
@@ -73,6 +69,14 @@ import Testing
         run.stderr.hasPrefix(message + "; pass a .rosterscript file\n"), "\(command): \(run.stderr)"
       )
     }
+    // A folder is a suite (every script under it), even one named like a script; an empty one
+    // is bad usage, said with the fix.
+    let empty = try shell("roster --memory folder.rosterscript", in: folder.path)
+    #expect(empty.status == 2)
+    #expect(
+      empty.stderr
+        == "roster: no .rosterscript files under folder.rosterscript; pass a folder that holds "
+        + "scripts, or a .rosterscript file\n")
   }
 
   @Test func aFIFONamedStoryboardIsRefused() throws {
@@ -129,19 +133,22 @@ import Testing
     for index in 1...count {
       try folder.write("f\(index).rosterscript", "source f\(index % count + 1).rosterscript\n")
     }
+    // The callers are named briefly too: the two nearest and the outermost.
     let message =
       "f1.rosterscript → f2.rosterscript → … → f25.rosterscript → f26.rosterscript (26 deep): "
       + "source nests at most 25 files deep; source these scripts one after another instead"
+      + " (sourced from f24.rosterscript:1, from f23.rosterscript:1, …, from "
     let run = try runRoster(["--memory", "f1.rosterscript"], directory: folder.path)
     #expect(run.status == 1)
-    #expect(run.stderr.hasPrefix("f25.rosterscript:1:8: error: " + message + "\n"))
+    #expect(
+      run.stderr.hasPrefix("f25.rosterscript:1:8: error: " + message + "f1.rosterscript:1)\n"))
     let check = try runRoster(["check", "f1.rosterscript"], directory: folder.path)
     #expect(check.status == 1)
-    #expect(check.stderr == "f25.rosterscript:1:8: error: " + message + "\n")
+    #expect(check.stderr == "f25.rosterscript:1:8: error: " + message + "f1.rosterscript:1)\n")
     let typed = try runRoster(
       ["--memory"], stdin: "source f1.rosterscript\n", directory: folder.path)
     #expect(typed.status == 1)
-    #expect(typed.stderr.hasPrefix("f25.rosterscript:1:8: error: " + message + "\n"))
+    #expect(typed.stderr.hasPrefix("f25.rosterscript:1:8: error: " + message + "<stdin>:1)\n"))
   }
 
   /// `roster import` opened the file plainly: a FIFO hung the open, /dev/zero was read until
@@ -185,6 +192,7 @@ import Testing
     #expect(
       run.stderr
         == "c.rosterscript:1:8: error: source cycle: a.rosterscript → b.rosterscript → "
-        + "c.rosterscript → a.rosterscript; remove one of these source lines\n")
+        + "c.rosterscript → a.rosterscript; remove one of these source lines (sourced from "
+        + "b.rosterscript:1, from a.rosterscript:1)\n")
   }
 }

@@ -29,6 +29,9 @@ import Testing
     let empty = try runRoster(["--memory", "empty"], directory: folder.path)
     #expect(
       empty
-        == BinaryRun(status: 2, stdout: "", stderr: "roster: no .rosterscript files under empty\n"))
+        == BinaryRun(
+          status: 2, stdout: "",
+          stderr: "roster: no .rosterscript files under empty; pass a folder that holds scripts, "
+            + "or a .rosterscript file\n"))
   }
 }

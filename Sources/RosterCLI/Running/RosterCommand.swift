@@ -73,7 +73,9 @@ package enum RosterCommand {
     case .check(let arguments):
       let (files, empty) = ScriptFiles.expanding(arguments)
       if let empty {
-        console.error("roster check: no .rosterscript files under \(VisibleText.make(empty))")
+        console.error(
+          "roster check: no .rosterscript files under \(VisibleText.make(empty)); pass a folder "
+            + "that holds scripts, or a .rosterscript file")
         return 2
       }
       return check(files, options: options, console: console)
@@ -88,7 +90,9 @@ package enum RosterCommand {
     case .scripts(let arguments):
       let (files, empty) = ScriptFiles.expanding(arguments)
       if let empty {
-        console.error("roster: no .rosterscript files under \(VisibleText.make(empty))")
+        console.error(
+          "roster: no .rosterscript files under \(VisibleText.make(empty)); pass a folder "
+            + "that holds scripts, or a .rosterscript file")
         return 2
       }
       return ShellRunner(options: options, console: console).runScripts(files)

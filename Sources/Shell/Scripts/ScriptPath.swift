@@ -21,12 +21,17 @@ package enum ScriptPath {
   package static let maximumDepth = 25
 
   /// ` (sourced from b.rosterscript:3, from a.rosterscript:5)`: the `source` lines that led to a
-  /// sourced script, outermost first in `callers`; empty for a script run directly.
+  /// sourced script, outermost first in `callers`; empty for a script run directly. A long
+  /// chain keeps the two nearest callers and the outermost script (`…` between), so a message
+  /// stays one short line however deep the nesting (up to `maximumDepth`).
   package static func sourcedFrom(_ callers: [SourceLocation]) -> String {
     guard !callers.isEmpty else { return "" }
-    return " (sourced from "
-      + callers.reversed().map { $0.at(column: nil).description }.joined(separator: ", from ")
-      + ")"
+    let names = callers.reversed().map { $0.at(column: nil).description }
+    let listed =
+      names.count <= 3
+      ? names.joined(separator: ", from ")
+      : names.prefix(2).joined(separator: ", from ") + ", …, from " + names[names.count - 1]
+    return " (sourced from " + listed + ")"
   }
 
   /// A chain of scripts named briefly: file names, the middle elided when long
