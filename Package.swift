@@ -82,6 +82,10 @@ let package = Package(
     // the throwaway PostgreSQL server. Not a product; only tests depend on it.
     .target(
       name: "RosterTestSupport", dependencies: ["RosterSupport"], path: "Tests/RosterTestSupport"),
+    // What the tests of both stores' users share: a store that races a lookup (RacingStore).
+    .target(
+      name: "RosterStoreTestSupport", dependencies: ["RosterStore"],
+      path: "Tests/RosterStoreTestSupport"),
     .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport", "RosterTestSupport"]),
     .testTarget(
       name: "StoryboardTests", dependencies: ["Storyboard", "RosterSupport", "RosterTestSupport"],
@@ -95,11 +99,15 @@ let package = Package(
       name: "RosterPostgresTests",
       dependencies: [
         "RosterPostgres", "RosterStore", "RatingsApp", "Shell", "LineEditing", "RosterTestSupport",
+        "RosterStoreTestSupport",
       ]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(
       name: "RatingsAppTests",
-      dependencies: ["RatingsApp", "Navigation", "RosterStore", "Storyboard", "RosterTestSupport"]),
+      dependencies: [
+        "RatingsApp", "Navigation", "RosterStore", "Storyboard", "RosterTestSupport",
+        "RosterStoreTestSupport",
+      ]),
     .testTarget(
       name: "ShellTests",
       dependencies: [

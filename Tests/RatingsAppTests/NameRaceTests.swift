@@ -1,5 +1,6 @@
 import Navigation
 import RosterStore
+import RosterStoreTestSupport
 import Testing
 
 @testable import RatingsApp

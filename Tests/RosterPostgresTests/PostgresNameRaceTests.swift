@@ -1,6 +1,7 @@
 import Navigation
 import RatingsApp
 import RosterStore
+import RosterStoreTestSupport
 import RosterTestSupport
 import Testing
 
