@@ -75,7 +75,7 @@ package enum MainStoryboard {
   /// One line per app: its name (`PROJECT/TARGET` where two projects share a target name),
   /// what it launches, and its Info.plist.
   static func table(_ apps: [LaunchableApp]) -> [String] {
-    let names = apps.map { qualifiedName($0, among: apps) }
+    let names = qualifiedNames(apps)
     let width = min(names.map(\.count).max() ?? 0, 32)
     return zip(apps, names).map { app, name in
       let launches: String
@@ -90,13 +90,17 @@ package enum MainStoryboard {
     }
   }
 
-  private static func qualifiedName(_ app: LaunchableApp, among apps: [LaunchableApp]) -> String {
-    guard let project = app.project, apps.filter({ $0.name == app.name }).count > 1 else {
-      return app.name
+  /// Each app's name as `--target` takes it, in order: `PROJECT/TARGET` where two apps share
+  /// a target name. The names are counted once, so a tree of thousands of apps costs one pass.
+  static func qualifiedNames(_ apps: [LaunchableApp]) -> [String] {
+    var counts: [String: Int] = [:]
+    for app in apps { counts[app.name, default: 0] += 1 }
+    return apps.map { app in
+      guard let project = app.project, counts[app.name, default: 0] > 1 else { return app.name }
+      var name = Substring(StoryboardParser.baseName(project))
+      if name.hasSuffix(".xcodeproj") { name = name.dropLast(".xcodeproj".count) }
+      return name + "/" + app.name
     }
-    var name = Substring(StoryboardParser.baseName(project))
-    if name.hasSuffix(".xcodeproj") { name = name.dropLast(".xcodeproj".count) }
-    return name + "/" + app.name
   }
 
   /// The app `--target NAME` names, or why none is.
@@ -104,16 +108,15 @@ package enum MainStoryboard {
     _ name: String, in discovery: AppDiscovery, path: String
   ) throws(StoryboardError) -> LaunchableApp {
     let apps = discovery.apps
-    let matches = apps.filter { $0.name == name || qualifiedName($0, among: apps) == name }
-    if matches.count == 1 { return matches[0] }
+    let names = qualifiedNames(apps)
+    let matches = zip(apps, names).filter { $0.0.name == name || $0.1 == name }
+    if matches.count == 1 { return matches[0].0 }
     if matches.count > 1 {
       throw StoryboardError(
         file: path,
         reason: "several projects have an app named '\(name)'; choose with --target "
-          + "PROJECT/\(name): "
-          + matches.map { qualifiedName($0, among: apps) }.joined(separator: ", "))
+          + "PROJECT/\(name): " + matches.map(\.1).joined(separator: ", "))
     }
-    let names = apps.map { qualifiedName($0, among: apps) }
     let choices = names.isEmpty ? "" : "; apps: " + names.prefix(12).joined(separator: ", ")
     if let other = discovery.others.first(where: { $0.name == name }) {
       throw StoryboardError(
