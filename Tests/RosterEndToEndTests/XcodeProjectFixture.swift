@@ -12,6 +12,9 @@ struct XcodeProjectFixture {
     var settings: [String: String] = [:]
     /// Resource files, relative to the project folder (`App/Base.lproj/Main.storyboard`).
     var resources: [String] = []
+    /// Folders Xcode 16 keeps in sync with the disk (`PBXFileSystemSynchronizedRootGroup`):
+    /// every file in them belongs to the target, none is listed.
+    var synchronizedFolders: [String] = []
   }
 
   /// The project file's text for `targets`; the project's own settings are `SDKROOT = iphoneos`
@@ -91,12 +94,27 @@ struct XcodeProjectFixture {
         "\t\t\(resources) = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = "
           + "2147483647;\n\t\t\tfiles = (\n"
           + buildFiles.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t);\n\t\t};")
+      var synchronized: [String] = []
+      for folder in target.synchronizedFolders {
+        let group = id(folder)
+        objects.append(
+          "\t\t\(group) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(folder)\"; "
+            + "sourceTree = \"<group>\"; };")
+        groupChildren.append(group)
+        synchronized.append(group)
+      }
       let list = configurationList(
         target.settings, owner: "PBXNativeTarget \"\(target.name)\"")
       let targetID = id(target.name)
+      let synchronizedGroups =
+        synchronized.isEmpty
+        ? ""
+        : "\t\t\tfileSystemSynchronizedGroups = (\n"
+          + synchronized.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t);\n"
       objects.append(
         "\t\t\(targetID) = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = "
           + "\(list);\n\t\t\tbuildPhases = (\n\t\t\t\t\(resources),\n\t\t\t);\n"
+          + synchronizedGroups
           + "\t\t\tname = \"\(target.name)\";\n\t\t\tproductName = \"\(target.name)\";\n"
           + "\t\t\tproductType = \"\(target.productType)\";\n\t\t};")
       targetIDs.append(targetID)

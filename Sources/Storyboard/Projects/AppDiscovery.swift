@@ -163,8 +163,10 @@ package struct AppDiscovery {
         }
         plist = fileValues
       }
+      // The generated keys go onto the file's: `INFOPLIST_KEY_UIMainStoryboardFile` wins over
+      // the file's `UIMainStoryboardFile` in the built app.
       if PropertyList.string(target.settings["GENERATE_INFOPLIST_FILE"] ?? "").isTrue {
-        plist = plist.merged(over: InfoPlist.generated(from: target.settings))
+        plist = InfoPlist.generated(from: target.settings).merged(over: plist)
       }
       let launch = plist.launch(expanding: expand)
       var source = infoPlist ?? settingsFile

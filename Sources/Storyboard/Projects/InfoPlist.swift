@@ -82,28 +82,29 @@ package struct InfoPlist: Sendable {
       || values["UILaunchStoryboardName"] != nil
   }
 
-  /// This plist merged over `generated` (the keys a build generates), as Xcode's build merges
-  /// a target's Info.plist file into its generated one: a key in the file wins; the scene
-  /// manifest is merged key by key.
-  package func merged(over generated: InfoPlist) -> InfoPlist {
-    guard case .dictionary(var entries) = generated.values,
-      case .dictionary(let own) = values
+  /// This plist merged over `base`, as Xcode's build adds a target's generated keys onto its
+  /// Info.plist file (the Info.plist processor's additional content): a value of this plist
+  /// wins; a dictionary in both merges one level deep (this one's keys winning); an array in
+  /// both gains the values it lacks.
+  package func merged(over base: InfoPlist) -> InfoPlist {
+    guard case .dictionary(let own) = values, case .dictionary(var entries) = base.values
     else { return self }
     for (key, value) in own {
-      if let index = entries.firstIndex(where: { $0.key == key }) {
-        if key == "UIApplicationSceneManifest", case .dictionary(var inner) = entries[index].value,
-          case .dictionary(let overriding) = value
-        {
-          for (innerKey, innerValue) in overriding {
-            inner.removeAll { $0.key == innerKey }
-            inner.append((innerKey, innerValue))
-          }
-          entries[index].value = .dictionary(inner)
-        } else {
-          entries[index].value = value
-        }
-      } else {
+      guard let index = entries.firstIndex(where: { $0.key == key }) else {
         entries.append((key, value))
+        continue
+      }
+      switch (entries[index].value, value) {
+      case (.dictionary(var inner), .dictionary(let overriding)):
+        for (innerKey, innerValue) in overriding {
+          inner.removeAll { $0.key == innerKey }
+          inner.append((innerKey, innerValue))
+        }
+        entries[index].value = .dictionary(inner)
+      case (.array(let existing), .array(let added)):
+        entries[index].value = .array(existing + added.filter { !existing.contains($0) })
+      default:
+        entries[index].value = value
       }
     }
     return InfoPlist(.dictionary(entries))

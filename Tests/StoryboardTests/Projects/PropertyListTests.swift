@@ -98,21 +98,44 @@ import Testing
       error?.message.hasPrefix("project.pbxproj:3: this property list cannot be read") == true)
   }
 
-  /// Xcode's merge: a key in the Info.plist file wins over a generated one; a generated main
-  /// storyboard stands where the file has none; the manifest merges key by key.
-  @Test func generatedKeysMergeUnderTheFile() {
+  /// Xcode's merge (its build's Info.plist processor adds the `INFOPLIST_KEY_…` content onto
+  /// the file): a generated key wins over the same key in the Info.plist file; a key only the
+  /// file has stays; a dictionary merges one level deep, so the file's scene configurations
+  /// stay beside the generated manifest.
+  @Test func generatedKeysMergeOverTheFile() {
     let generated = InfoPlist.generated(from: [
       "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
       "INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES",
     ])
     let partial = InfoPlist(.dictionary([("ITSAppUsesNonExemptEncryption", .bool(false))]))
     #expect(
-      partial.merged(over: generated).launch()
+      generated.merged(over: partial).launch()
         == .storyboard(name: "Main", key: "UIMainStoryboardFile"))
     let own = InfoPlist(.dictionary([("UIMainStoryboardFile", .string("Start"))]))
     #expect(
-      own.merged(over: generated).launch()
-        == .storyboard(name: "Start", key: "UIMainStoryboardFile"))
+      generated.merged(over: own).launch()
+        == .storyboard(name: "Main", key: "UIMainStoryboardFile"))
+    let scenes = InfoPlist(
+      .dictionary([
+        (
+          "UIApplicationSceneManifest",
+          .dictionary([
+            ("UIApplicationSupportsMultipleScenes", .bool(false)),
+            (
+              "UISceneConfigurations",
+              .dictionary([
+                (
+                  "UIWindowSceneSessionRoleApplication",
+                  .array([.dictionary([("UISceneStoryboardFile", .string("Scenes"))])])
+                )
+              ])
+            ),
+          ])
+        )
+      ]))
+    #expect(
+      generated.merged(over: scenes).launch()
+        == .storyboard(name: "Scenes", key: "UISceneStoryboardFile"))
     #expect(InfoPlist().launch() == .fromCode(builder: "its app delegate"))
   }
 }
