@@ -154,6 +154,21 @@ import Testing
     )
   }
 
+  /// graph draws every scene, so a --scene of its own would be silently ignored: it is refused
+  /// (with or without --storyboard); with --coverage it starts the scripts there, as for run.
+  @Test func graphTakesASceneOnlyForTheScriptsOfCoverage() throws {
+    let refusal =
+      "--scene starts a session at a scene, but graph draws every scene; leave --scene out "
+      + "(with --coverage it starts the scripts there)"
+    #expect(failure(["graph", "--scene", "Detail"]) == refusal)
+    #expect(failure(["graph", "--storyboard", "M.storyboard", "--scene", "Detail"]) == refusal)
+    #expect(failure(["graph", "M.storyboard", "--scene", "Detail"]) == refusal)
+    let coverage = try parse(
+      ["graph", "--coverage", "--scene", "Detail", "a.rosterscript"], files: ["a.rosterscript"])
+    #expect(coverage.scene == "Detail")
+    #expect(try parse(["--scene", "Detail"]).scene == "Detail")
+  }
+
   @Test func aValueGivenTwiceIsRefused() {
     #expect(failure(["--store", "a", "--store=b"]) == "--store given twice; keep one")
     #expect(

@@ -125,6 +125,11 @@ package enum OptionsParser {
         "--coverage counts what scripts exercise; name the .rosterscript files to run",
         subcommand: subcommand)
     }
+    if options.scene != nil, case .graph = options.mode, !options.coverage {
+      throw UsageError(
+        "--scene starts a session at a scene, but graph draws every scene; leave --scene out "
+          + "(with --coverage it starts the scripts there)", subcommand: subcommand)
+    }
     if !options.reports.isEmpty, case .shell = options.mode {
       throw UsageError(
         "--report writes a report of scripts; name the .rosterscript files to run",
