@@ -89,6 +89,17 @@ package enum FileSystem {
     return String(path[..<slash])
   }
 
+  /// Makes the folder `path` and the folders above it that are missing (as `mkdir -p`); the
+  /// reason when one cannot be made.
+  package static func makeDirectories(_ path: String) -> String? {
+    guard !path.isEmpty, path != ".", path != "/", !isDirectory(path) else { return nil }
+    if let reason = makeDirectories(directory(of: path)) { return reason }
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+      return "cannot make the folder \(path): \(errorText())"
+    }
+    return nil
+  }
+
   /// `path` made absolute against the current folder.
   package static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/"), let folder = getcwd(nil, 0) else { return path }

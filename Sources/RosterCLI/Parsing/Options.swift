@@ -62,6 +62,8 @@ package struct Options: Equatable, Sendable {
   var reports: [ScriptReport] = []
   /// `--var NAME=VALUE` (repeatable): what `${NAME}` stands for in script lines.
   package var variables: [String: String] = [:]
+  /// `--update-snapshots`: `expect screen` writes its files instead of failing.
+  package var updateSnapshots = false
   /// `--suite-name NAME`: the JUnit report's suite.
   var suiteName = "roster"
   /// `explore --depth`, `--max-states`, `--time` (nil: the defaults of `ExploreBounds`).

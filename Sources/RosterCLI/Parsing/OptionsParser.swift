@@ -177,6 +177,7 @@ package enum OptionsParser {
     case .format: options.format = value
     case .disable: options.disabled += value.map { [$0] } ?? []
     case .coverage: options.coverage = true
+    case .updateSnapshots: options.updateSnapshots = true
     case .report:
       if let format = value.flatMap(ScriptReport.Format.init(rawValue:)), let secondValue {
         options.reports.append(ScriptReport(format: format, path: secondValue))

@@ -39,6 +39,7 @@ extension ScriptReport {
         var lines = [failureLine(failure)]
         if let expected = failure.expected { lines.append("  expected: " + expected) }
         if let actual = failure.actual { lines.append("  actual:   " + actual) }
+        if let detail = failure.detail { lines.append(detail) }
         return lines.joined(separator: "\n")
       }
       let unkept = result.tally.failedLines - failures.count

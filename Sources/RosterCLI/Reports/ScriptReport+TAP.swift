@@ -5,7 +5,8 @@ extension ScriptReport {
   /// TAP version 13, which `prove` (Perl's TAP::Harness, which refuses 14) and the other TAP 13
   /// consumers read, as do TAP 14 ones: the plan, then `ok N - FILE` or
   /// `not ok N - FILE` per script, each with a YAML block: assertions, time and, for a failure,
-  /// where and why (`at`, `message`, `expected`, `actual`) and every failure kept.
+  /// where and why (`at`, `message`, `expected`, `actual`, `expect screen`'s `diff`) and every
+  /// failure kept.
   static func tap(_ results: [ScriptResult]) -> String {
     var out = "TAP version 13\n1..\(results.count)\n"
     for (index, result) in results.enumerated() {
@@ -36,6 +37,7 @@ extension ScriptReport {
     var fields = [("at", failure.location?.description ?? ""), ("message", failure.message)]
     if let expected = failure.expected { fields.append(("expected", expected)) }
     if let actual = failure.actual { fields.append(("actual", actual)) }
+    if let detail = failure.detail { fields.append(("diff", detail)) }
     var out = ""
     for (index, (key, value)) in fields.enumerated() {
       out += (index == 0 ? first : indent) + key + ": " + JSON.quote(value) + "\n"

@@ -19,6 +19,7 @@ struct ShellRunner {
     settings.echo = options.echo
     settings.keepGoing = options.keepGoing
     settings.variables = options.variables
+    settings.updateSnapshots = options.updateSnapshots
     settings.trace = options.trace
     settings.drawing = RatingsDrawing.hooks
     settings.width = .terminal

@@ -140,6 +140,11 @@ package enum CommandLineTable {
       help: "give ${NAME} in script lines the value VALUE (an undefined one is an error)",
       subcommands: [.run, .check], repeatable: true),
     OptionSpec(
+      .updateSnapshots, "--update-snapshots",
+      help: "expect screen writes a missing snapshot and rewrites one that differs (each "
+        + "said), instead of failing",
+      subcommands: .run),
+    OptionSpec(
       .suiteName, "--suite-name", value: .name, placeholder: "NAME",
       help: "the JUnit report's suite name (default roster)", subcommands: .run),
     OptionSpec(

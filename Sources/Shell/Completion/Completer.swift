@@ -96,6 +96,8 @@ package struct Completer {
       return CompletionCandidates(first ? Self.matching(words.sorted(), partial) : [])
     case .file:
       return CompletionCandidates(first ? files(matching: partial) : [])
+    case .snapshot:
+      return CompletionCandidates(first ? files(matching: partial, endingWith: "") : [])
     case .recording:
       if first {
         return CompletionCandidates(
@@ -214,8 +216,10 @@ package struct Completer {
     return CompletionCandidates(words, sharedPrefix: openWord, omitted: matches.omitted)
   }
 
-  /// `.rosterscript` files and folders whose path starts with `partial`.
-  private func files(matching partial: String) -> [String] {
+  /// Files ending `suffix` (any file when empty) and folders whose path starts with `partial`.
+  private func files(matching partial: String, endingWith suffix: String = ".rosterscript")
+    -> [String]
+  {
     let directory: String
     let namePrefix: String
     let shownDirectory: String
@@ -235,7 +239,7 @@ package struct Completer {
       if name.hasPrefix(".") && !namePrefix.hasPrefix(".") { continue }
       if FileSystem.isDirectory(listed + "/" + name) {
         result.append(Tokenizer.quote(shownDirectory + name + "/"))
-      } else if name.hasSuffix(".rosterscript") {
+      } else if name.hasSuffix(suffix) {
         result.append(Tokenizer.quote(shownDirectory + name))
       }
     }

@@ -36,6 +36,8 @@ package enum ArgumentKind: Sendable, Equatable {
   case choice([String])
   /// One word: a `.rosterscript` file.
   case file
+  /// One word: a text file holding a drawing (`expect screen`), relative to the script.
+  case snapshot
   /// `[--append|--force] FILE`, or `off`.
   case recording
   /// Optionally the name of a command or assertion.
@@ -93,7 +95,7 @@ package enum ArgumentKind: Sendable, Equatable {
       return []
     case (.segue, .text(let text)), (.rowText, .text(let text)), (.button, .text(let text)),
       (.tab, .text(let text)), (.sceneTitle, .text(let text)), (.text, .text(let text)),
-      (.file, .text(let text)), (.optionalText, .text(let text)):
+      (.file, .text(let text)), (.optionalText, .text(let text)), (.snapshot, .text(let text)):
       return [Tokenizer.quote(text)]
     case (.choice, .text(let word)), (.optionalCommandName, .text(let word)):
       return [word]

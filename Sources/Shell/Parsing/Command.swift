@@ -106,6 +106,9 @@ package enum Assertion: Equatable, Sendable {
   case checked(String)
   case field(String)
   case event(String)
+  /// The scene as drawn (80 columns, no colour) is the text of this file, relative to the
+  /// script (`--update-snapshots` writes it).
+  case screen(String)
   /// The command (which must parse, and name what exists) must fail, changing nothing; with
   /// `matching`, its message must contain that text.
   indirect case error(source: String, command: Command, matching: String?)
@@ -132,6 +135,7 @@ extension Assertion {
     case .checked(let text): return ("checked", .text(text))
     case .field(let text): return ("field", .text(text))
     case .event(let text): return ("event", .text(text))
+    case .screen(let path): return ("screen", .text(path))
     case .error(let source, let command, let matching):
       return ("error", .failing(source: source, command: command, matching: matching))
     }

@@ -228,6 +228,12 @@ package enum CommandCatalog {
       argument: .text("the text a trace line should contain"), recorded: true,
       make: expectText { .event($0) }),
     CommandInfo(
+      "screen", usage: "expect screen FILE",
+      summary: "the scene as drawn (80 columns, no colour) is FILE's text, FILE relative to the "
+        + "script (--update-snapshots writes it)",
+      example: "expect screen screens/players.screen", argument: .snapshot, recorded: true,
+      make: expectText { .screen($0) }),
+    CommandInfo(
       "error", usage: "expect error [matching TEXT] COMMAND…",
       summary: "COMMAND names what is here, fails (its message containing TEXT) and changes "
         + "nothing",

@@ -84,6 +84,7 @@ package enum CommandParser {
       }
       return .text(word)
     case .file: return .text(try context.single("a .rosterscript file"))
+    case .snapshot: return .text(try context.single("the file of the drawing, e.g. players.screen"))
     case .recording: return try recording(context)
     case .optionalCommandName:
       guard let token = arguments.first else { return .none }

@@ -8,6 +8,8 @@ package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// For failed assertions: what was expected and what was there.
   package var expected: String?
   package var actual: String?
+  /// More lines after expected and actual (`expect screen`'s unified diff).
+  package var detail: String?
   /// Set when the failure was already reported where it happened (inside a sourced script).
   package var alreadyReported = false
   /// Set when the scene changed since the shell drew it (a stale row number): drawn again.

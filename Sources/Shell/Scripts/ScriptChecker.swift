@@ -107,6 +107,14 @@ package struct ScriptChecker {
             position = Self.position(after: command, on: storyboard, from: position)
           }
         }
+        // A snapshot must be there to compare with (a run with --update-snapshots writes it).
+        if storyboard != nil, case .expect(.screen(let target)) = command {
+          let resolved = FileSystem.resolve(target, against: FileSystem.directory(of: path))
+          let column = (try? Tokenizer.tokenize(line))?.dropFirst(2).first?.column ?? 1
+          if let message = Self.snapshotProblem(resolved) {
+            problems.append(Problem(location: location, column: column, message: message))
+          }
+        }
         if case .source(let target) = command {
           let resolved = FileSystem.resolve(target, against: FileSystem.directory(of: path))
           let column = (try? Tokenizer.tokenize(line))?.dropFirst().first?.column ?? 1
@@ -179,6 +187,16 @@ package struct ScriptChecker {
     default: message = nil
     }
     return message.map { [(column, $0)] } ?? []
+  }
+
+  /// Why `expect screen` could not compare with `file`, if it could not.
+  private static func snapshotProblem(_ file: String) -> String? {
+    if FileSystem.isDirectory(file) { return "\(file) is a folder; name the snapshot's file" }
+    guard FileSystem.exists(file) else {
+      return "no snapshot \(file); run the script with --update-snapshots to write it from the "
+        + "screen, then review and commit it"
+    }
+    return nil
   }
 
   /// Where a script is after `command` succeeds, as far as it can be known.

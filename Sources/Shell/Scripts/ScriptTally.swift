@@ -9,18 +9,21 @@ package struct ScriptTally: Equatable, Sendable {
     package var message: String
     package var expected: String?
     package var actual: String?
+    /// More lines (`expect screen`'s unified diff).
+    package var detail: String?
     /// The scene as drawn at the failure (plain, no colour), when it was drawn.
     package var screen: String?
 
     package init(
       location: SourceLocation?, message: String, expected: String? = nil, actual: String? = nil,
-      screen: String? = nil
+      screen: String? = nil, detail: String? = nil
     ) {
       self.location = location
       self.message = message
       self.expected = expected
       self.actual = actual
       self.screen = screen
+      self.detail = detail
     }
   }
 

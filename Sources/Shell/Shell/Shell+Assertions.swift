@@ -81,6 +81,8 @@ extension Shell {
           "no trace line of the last move contains \(Tokenizer.quote(text, force: true))",
           expected: text, actual: actual)
       }
+    case .screen(let path):
+      try checkScreen(path)
     case .error(let source, let command, let matching):
       try checkFailure(of: command, source: source, matching: matching)
     }

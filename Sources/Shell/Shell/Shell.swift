@@ -23,6 +23,9 @@ package final class Shell {
     package var width = Width.unlimited
     /// What `${NAME}` stands for in script lines (`--var`).
     package var variables: [String: String] = [:]
+    /// `expect screen` writes a missing snapshot and rewrites one that differs, instead of
+    /// failing (`--update-snapshots`).
+    package var updateSnapshots = false
 
     package init() {}
   }
@@ -402,6 +405,11 @@ package final class Shell {
       guard let text else { continue }
       lines.append("  " + label + VisibleText.make(EchoedText.window(of: text, around: 1).text))
     }
+    if let detail = error.detail {
+      lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map {
+        "  " + VisibleText.make(String($0))
+      }
+    }
     var screen: String?
     if location != nil && drawScene {
       let scene = snapshot()
@@ -417,7 +425,7 @@ package final class Shell {
       ScriptTally.Failure(
         location: location.map { $0.at(column: error.column ?? 1) },
         message: error.message + from, expected: error.expected, actual: error.actual,
-        screen: screen))
+        screen: screen, detail: error.detail))
   }
 
   /// An unknown first word that names something here becomes a suggestion of the command

@@ -15,7 +15,7 @@ import Testing
     #expect(completer.candidates(for: "delete \"Dave") == ["\"Dave Brubeck\""])
     #expect(completer.candidates(for: "tap ") == ["+"])
     #expect(completer.candidates(for: "tab G") == ["Games"])
-    #expect(completer.candidates(for: "expect sc") == ["scene"])
+    #expect(completer.candidates(for: "expect sc") == ["scene", "screen"])
     #expect(completer.candidates(for: "help ty") == ["type"])
     #expect(completer.candidates(for: "expect row 1 ") == ["\"Bill Evans\""])
   }

@@ -177,7 +177,7 @@ import Testing
       failure("expect")
         == ShellError(
           "expect needs an assertion: scene, stack, rows, row, text, no, button, switch, value, "
-            + "checked, field, event, error",
+            + "checked, field, event, screen, error",
           column: 7))
     #expect(
       failure("expect scene")
