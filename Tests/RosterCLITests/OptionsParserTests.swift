@@ -27,6 +27,35 @@ import Testing
     #expect(options.memory && options.keepGoing && options.echo && options.noColor)
   }
 
+  /// README shows `--disable RULE[,RULE]`; it was refused as one unknown rule.
+  @Test func disableTakesACommaSeparatedList() throws {
+    let options = try parse(
+      [
+        "lint", "--disable", "unreachable-scene,segue-without-identifier",
+        "--disable=misplaced-view",
+        "a.storyboard",
+      ])
+    #expect(
+      options.disabled == ["unreachable-scene", "segue-without-identifier", "misplaced-view"])
+    #expect(
+      failure(["lint", "--disable", "unreachable-scene,,misplaced-view", "a.storyboard"])
+        == "--disable unreachable-scene,,misplaced-view holds an empty item; separate the values "
+        + "with single commas")
+    #expect(
+      failure(["lint", "--disable", "unreachable-scene,unreachable-scenes", "a.storyboard"])?
+        .hasSuffix("not unreachable-scenes; did you mean unreachable-scene?") == true)
+  }
+
+  @Test func anEmptyValueIsRefused() {
+    #expect(
+      failure(["--store", ""])
+        == "--store was given an empty value (an unset variable?); give --store PATH, or --memory")
+    #expect(
+      failure(["--storyboard=", "--memory"])
+        == "--storyboard was given an empty value (an unset variable?); give --storyboard "
+        + "\(CommandLineTable.option(named: "--storyboard", in: .run)!.placeholder)")
+  }
+
   @Test func valuedOptionsTakeBothSpellings() throws {
     let options = try parse(["--store", "x.sqlite", "--scene=Players", "--storyboard=M.storyboard"])
     #expect(options.store == "x.sqlite")

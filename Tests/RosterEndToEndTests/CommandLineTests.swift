@@ -26,20 +26,64 @@ import Testing
         + CommandLineHelp.usageLine(for: .run) + "\n")
   }
 
-  @Test func missingScriptFails() throws {
+  /// README: exit status 2 is bad usage. A script that is not there, a CSV file or a storyboard
+  /// given where a script goes, an empty --store and a --scene naming no scene are all bad
+  /// usage (they were 1, like a failing script), each with the command meant.
+  @Test func missingScriptIsBadUsage() throws {
     let run = try runRoster(["--memory", "nowhere.rosterscript"])
-    #expect(run.status == 1)
-    #expect(run.stdout == "0 passed, 1 failed\n")
     #expect(
-      run.stderr
-        == "nowhere.rosterscript: error: cannot read nowhere.rosterscript: No such file or directory\n"
-    )
+      run
+        == BinaryRun(
+          status: 2, stdout: "",
+          stderr: "roster: no script nowhere.rosterscript: there is no such file or folder; "
+            + "pass a .rosterscript file or a folder of them\n"))
   }
 
-  @Test func unknownSceneIsAnError() throws {
+  @Test func aCSVOrStoryboardGivenAsAScriptPointsAtTheCommandMeant() throws {
+    let folder = TemporaryDirectory()
+    defer { folder.remove() }
+    let csv = folder.path + "/players.csv"
+    try FileSystem.write("name,game,rating\nAda,Chess,4\n", to: csv)
+    let run = try runRoster(["--memory", csv])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "roster: \(csv) is a CSV file, not a script; add its players with roster import "
+        + "\(csv) (--store FILE names the store to add them to)\n")
+    let storyboard = try runRoster(["--memory", Fixtures.formStoryboard])
+    #expect(storyboard.status == 2)
+    #expect(
+      storyboard.stderr.hasSuffix(
+        "is a storyboard, not a script; open it with roster --storyboard "
+          + Fixtures.formStoryboard + "\n"))
+    let check = try runRoster(["check", Fixtures.formStoryboard])
+    #expect(check.status == 2)
+    #expect(check.stderr.contains("check scripts against it with roster check --storyboard"))
+  }
+
+  @Test func unknownSceneIsBadUsage() throws {
     let run = try runRoster(["--memory", "--scene", "Nope"], stdin: "show\n")
-    #expect(run.status == 1)
-    #expect(run.stderr.hasPrefix("roster: "))
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "roster: Storyboard (Main) doesn't contain a view controller with identifier 'Nope'"))
+    let folder = TemporaryDirectory()
+    defer { folder.remove() }
+    let script = folder.path + "/walk.rosterscript"
+    try FileSystem.write("show\n", to: script)
+    let scripts = try runRoster(["--memory", "--scene", "Nope", script])
+    #expect(scripts.status == 2)
+    #expect(scripts.stdout == "")
+  }
+
+  @Test func anEmptyStoreIsBadUsage() throws {
+    let run = try runRoster(["--store", ""], stdin: "show\n")
+    #expect(
+      run
+        == BinaryRun(
+          status: 2, stdout: "",
+          stderr: "roster: --store was given an empty value (an unset variable?); give --store "
+            + "PATH, or --memory\n" + CommandLineHelp.usageLine(for: .run) + "\n"))
   }
 
   @Test func exportPrintsCSV() throws {

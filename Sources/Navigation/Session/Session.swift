@@ -33,11 +33,13 @@ package final class Session {
         let names = Self.startable(document).flatMap {
           [$0.controller.storyboardIdentifier, $0.sceneID].compactMap { $0 }
         }
-        throw NavigationError(
+        var error = NavigationError(
           "Storyboard (\(document.name)) doesn't contain a view controller with identifier "
             + "'\(scene)'",
           fix: Suggestion.didYouMean(scene, among: names)
             ?? "pass a storyboard ID or scene ID: \(names.prefix(8).joined(separator: ", "))")
+        error.origin = .notFound
+        throw error
       }
       spec = found
     } else {

@@ -1,3 +1,5 @@
+import Storyboard
+
 /// Every help text of the command line, written from `CommandLineTable`: `roster --help`,
 /// `roster help`, `roster help COMMAND`, `roster COMMAND --help` and usage lines after errors.
 package enum CommandLineHelp {
@@ -41,6 +43,11 @@ package enum CommandLineHelp {
     lines += spec.details
     lines += ["", "options:"]
     lines += columns(spec.options.map { ($0.usage, $0.help) })
+    if spec.id == .lint {
+      // The ids --disable and .roster-lint take, each with what it finds.
+      lines += ["", "rules:"]
+      lines += columns(LintRule.all.map { ($0.id, "\($0.severity.rawValue): \($0.summary)") })
+    }
     return lines.joined(separator: "\n")
   }
 

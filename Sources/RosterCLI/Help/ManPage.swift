@@ -1,4 +1,5 @@
 import Shell
+import Storyboard
 
 /// `roster man`: the manual page roster(1) as roff (man(7) macros), written from
 /// `CommandLineTable`; `Scripts/install` installs it as `share/man/man1/roster.1`.
@@ -55,6 +56,14 @@ package enum ManPage {
       }
       lines.append(escaped(text))
     }
+    // The shell's commands, from the table its parser, completion and `help` read.
+    lines += [
+      ".SH SHELL COMMANDS",
+      "Typed at the shell's prompt, or one a line in a script (README: Commands).",
+    ]
+    for info in CommandCatalog.commands {
+      lines += [".TP", "\\fB" + escaped(info.usage) + "\\fR", escaped(sentence(info.summary))]
+    }
     // The script language's assertions, from the table `help expect` and `roster check` read.
     lines += [
       ".SH SCRIPT ASSERTIONS",
@@ -62,6 +71,16 @@ package enum ManPage {
     ]
     for info in CommandCatalog.assertions {
       lines += [".TP", "\\fB" + escaped(info.usage) + "\\fR", escaped(sentence(info.summary))]
+    }
+    lines += [
+      ".SH LINT RULES",
+      "What \\fBroster lint\\fR finds, by the id \\fB\\-\\-disable\\fR and \\fI.roster\\-lint\\fR take.",
+    ]
+    for rule in LintRule.all {
+      lines += [
+        ".TP", "\\fB" + escaped(rule.id) + "\\fR",
+        escaped(sentence(rule.severity.rawValue + ": " + rule.summary)),
+      ]
     }
     lines += [
       ".SH PROJECTS",

@@ -63,6 +63,12 @@ package enum OptionsParser {
         fail("\(spec.name) takes no value")
         continue
       }
+      if value == "" {
+        fail(
+          "\(spec.name) was given an empty value (an unset variable?); give "
+            + "\(spec.name) \(spec.placeholder)" + (spec.id == .store ? ", or --memory" : ""))
+        continue
+      }
       var secondValue: String?
       if spec.secondValue != nil {
         guard index < arguments.count else {
@@ -83,8 +89,14 @@ package enum OptionsParser {
         }
         given.append(spec.name)
       }
-      if let value, case .choice(let choices) = spec.value, !choices.contains(value) {
-        fail(badChoice(value, of: spec.name, choices: choices, in: subcommand))
+      if let value, case .choice(let choices) = spec.value,
+        let wrong = Self.values(value, of: spec).first(where: { !choices.contains($0) })
+      {
+        fail(
+          wrong.isEmpty
+            ? "\(spec.name) \(EchoedText.cut(value)) holds an empty item; separate the values "
+              + "with single commas"
+            : badChoice(wrong, of: spec.name, choices: choices, in: subcommand))
         continue
       }
       if let value, spec.value == .number, number(value, whole: spec.id != .time) == nil {
@@ -175,7 +187,7 @@ package enum OptionsParser {
     case .output: options.output = value
     case .force: options.force = true
     case .format: options.format = value
-    case .disable: options.disabled += value.map { [$0] } ?? []
+    case .disable: options.disabled += value.map(list) ?? []
     case .coverage: options.coverage = true
     case .updateSnapshots: options.updateSnapshots = true
     case .report:
@@ -188,6 +200,16 @@ package enum OptionsParser {
     case .time: options.time = value.flatMap { number($0, whole: false) }
     case .help, .version: break
     }
+  }
+
+  /// The values `text` holds: several when the option takes a comma-separated list.
+  private static func values(_ text: String, of spec: OptionSpec) -> [String] {
+    spec.commaSeparated ? list(text) : [text]
+  }
+
+  /// `a,b` as `a` and `b`; an empty item stays, so `a,,b` is refused rather than read as `a,b`.
+  private static func list(_ text: String) -> [String] {
+    text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// A number above 0 (`whole`: without a fraction, at most a billion), else nil.

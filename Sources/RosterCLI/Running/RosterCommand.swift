@@ -71,6 +71,10 @@ package enum RosterCommand {
       for value in DynamicCompletion.values(words) { console.line(value) }
       return 0
     case .check(let arguments):
+      if let problem = ScriptFiles.usageProblem(arguments, subcommand: .check) {
+        console.error("roster check: " + VisibleText.make(problem))
+        return 2
+      }
       let (files, empty) = ScriptFiles.expanding(arguments)
       if let empty {
         console.error(
@@ -88,6 +92,10 @@ package enum RosterCommand {
     case .shell:
       return ShellRunner(options: options, console: console).runStandardInput()
     case .scripts(let arguments):
+      if let problem = ScriptFiles.usageProblem(arguments, subcommand: .run) {
+        console.error("roster: " + VisibleText.make(problem))
+        return 2
+      }
       let (files, empty) = ScriptFiles.expanding(arguments)
       if let empty {
         console.error(

@@ -20,6 +20,31 @@ enum ScriptFiles {
     return (files, nil)
   }
 
+  /// Why `arguments` cannot be run as scripts — a file that is not there, a CSV or a storyboard
+  /// given where a script goes — with the command meant; nil when each is worth trying.
+  static func usageProblem(_ arguments: [String], subcommand: SubcommandID) -> String? {
+    for argument in arguments {
+      let shown = EchoedText.cut(argument)
+      let lowercased = argument.lowercased()
+      if lowercased.hasSuffix(".csv") {
+        return "\(shown) is a CSV file, not a script; add its players with roster import "
+          + "\(shown) (--store FILE names the store to add them to)"
+      }
+      if lowercased.hasSuffix(".storyboard") || lowercased.hasSuffix(".xcodeproj") {
+        let what = lowercased.hasSuffix(".xcodeproj") ? "an Xcode project" : "a storyboard"
+        return subcommand == .check
+          ? "\(shown) is \(what), not a script; check scripts against it with roster check "
+            + "--storyboard \(shown) SCRIPT…"
+          : "\(shown) is \(what), not a script; open it with roster --storyboard \(shown)"
+      }
+      if !FileSystem.exists(argument) {
+        return "no script \(shown): there is no such file or folder; "
+          + "pass a .rosterscript file or a folder of them"
+      }
+    }
+    return nil
+  }
+
   /// Every `.rosterscript` under `folder` (hidden files and folders, and links to folders, left
   /// out), sorted by path, except those another of them sources: those are its helpers
   /// (`source lib/setup.rosterscript`), run where they are sourced.

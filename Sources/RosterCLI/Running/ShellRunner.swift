@@ -29,7 +29,7 @@ struct ShellRunner {
   /// A shell on a fresh session, or nil when the session cannot start (reported, and passed to
   /// `failed`).
   private func makeShell(
-    interactive: Bool, unicode: Bool, failed: (String) -> Void = { _ in }
+    interactive: Bool, unicode: Bool, failed: (ShellError) -> Void = { _ in }
   ) -> Shell? {
     var launcher = SessionLauncher(options: options)
     launcher.notice = { [console] in console.error($0) }
@@ -45,7 +45,7 @@ struct ShellRunner {
       return shell
     } catch {
       console.error("roster: " + VisibleText.make(error.message))
-      failed(error.message)
+      failed(error)
       return nil
     }
   }
@@ -54,11 +54,13 @@ struct ShellRunner {
   /// with stdout piped to `tee`), else stdin run as a script (no prompt, no colour).
   func runStandardInput() -> Int32 {
     let unicode = TerminalLocale.configure()
-    if standardInputIsTerminal() {
-      guard let shell = makeShell(interactive: true, unicode: unicode) else { return 1 }
-      return runInteractive(shell)
-    }
-    guard let shell = makeShell(interactive: false, unicode: unicode) else { return 1 }
+    var status: Int32 = 1
+    let interactive = standardInputIsTerminal()
+    guard
+      let shell = makeShell(
+        interactive: interactive, unicode: unicode, failed: { status = Self.status(of: $0) })
+    else { return status }
+    if interactive { return runInteractive(shell) }
     let reader = PlainLineReader(fileDescriptor: STDIN_FILENO)
     var number = 0
     var failures = 0
@@ -161,6 +163,14 @@ struct ShellRunner {
         return 2
       }
     }
+    // A --scene that names no scene is bad usage, said once rather than as every script's failure.
+    if options.scene != nil {
+      var status: Int32 = 0
+      _ = makeShell(
+        interactive: false, unicode: TerminalLocale.configure(),
+        failed: { status = Self.status(of: $0) })
+      if status == 2 { return 2 }
+    }
     // A report on standard output is all that goes there; the run's own lines go to stderr.
     guard !options.reports.contains(where: { $0.path == "-" }) else {
       var quiet = self
@@ -212,9 +222,9 @@ struct ShellRunner {
       var tally = ScriptTally()
       if let shell = makeShell(
         interactive: false, unicode: unicode,
-        failed: { message in
+        failed: { error in
           tally.failedLines += 1
-          tally.note(ScriptTally.Failure(location: nil, message: message))
+          tally.note(ScriptTally.Failure(location: nil, message: error.message))
         })
       {
         if options.coverage { shell.session.startCoverage() }
@@ -228,6 +238,12 @@ struct ShellRunner {
       results.append(result)
     }
     return (results, exercised)
+  }
+
+  /// The exit status of a session that could not start: 2 (bad usage) when an option named
+  /// nothing (`--scene Nope`), else 1.
+  private static func status(of failure: ShellError) -> Int32 {
+    failure.namesNothing ? 2 : 1
   }
 
   /// `N passed, N failed`, and with `--keep-going` the failed assertions too.

@@ -161,9 +161,10 @@ package enum CommandLineTable {
       help: "how findings print: text, JSON, SARIF (code scanning) or GitHub annotations",
       subcommands: .lint),
     OptionSpec(
-      .disable, "--disable", value: .choice(LintRule.all.map(\.id)), placeholder: "RULE",
-      help: "leave this lint rule out (its id as lint prints it; a project's .roster-lint too)",
-      subcommands: .lint, repeatable: true),
+      .disable, "--disable", value: .choice(LintRule.all.map(\.id)), placeholder: "RULE[,RULE…]",
+      help: "leave these lint rules out (ids as lint prints them, listed below; a project's "
+        + ".roster-lint too)",
+      subcommands: .lint, repeatable: true, commaSeparated: true),
     OptionSpec(
       .format, "--format", value: .choice(["dot", "svg"]), placeholder: "dot|svg",
       help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),

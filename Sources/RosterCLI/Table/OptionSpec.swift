@@ -18,11 +18,13 @@ package struct OptionSpec: Sendable {
   package var subcommands: SubcommandSet
   /// Whether the value may be given more than once (else a second one is refused).
   package var repeatable: Bool
+  /// Whether one value may hold several, comma-separated (`--disable a,b`).
+  package var commaSeparated: Bool
 
   package init(
     _ id: OptionID, _ name: String, short: String? = nil, value: ValueKind? = nil,
     secondValue: ValueKind? = nil, placeholder: String = "", help: String,
-    subcommands: SubcommandSet, repeatable: Bool = false
+    subcommands: SubcommandSet, repeatable: Bool = false, commaSeparated: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -33,6 +35,7 @@ package struct OptionSpec: Sendable {
     self.help = help
     self.subcommands = subcommands
     self.repeatable = repeatable
+    self.commaSeparated = commaSeparated
   }
 
   /// `--store PATH`, `-h, --help`, `--report junit|tap FILE` (the placeholder names both values).

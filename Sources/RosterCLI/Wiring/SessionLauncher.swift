@@ -38,7 +38,9 @@ package struct SessionLauncher {
     } catch let error as StoryboardError {
       throw ShellError(error.message)
     } catch let error as NavigationError {
-      throw ShellError(error.description)
+      var failure = ShellError(error.description)
+      failure.namesNothing = error.origin == .notFound
+      throw failure
     } catch let error as ShellError {
       throw error
     } catch {

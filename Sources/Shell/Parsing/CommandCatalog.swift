@@ -28,7 +28,8 @@ package enum CommandCatalog {
         return .set(control: control, value: value)
       }),
     CommandInfo(
-      "type", usage: "type TEXT", summary: "type into the focused text field",
+      "type", usage: "type TEXT",
+      summary: "type into the focused text field, after what it holds (clear empties it)",
       example: "type \"Ray Charles\"", availability: .hasTextField,
       argument: .text("the text to type"), recorded: true, make: text { .type(text: $0) }),
     CommandInfo(
@@ -146,6 +147,29 @@ package enum CommandCatalog {
 
   /// Other spellings accepted but not offered.
   package static let aliases: [String: String] = ["exit": "quit", "?": "help"]
+
+  /// What a newcomer types from other shells and tools, with the command that does it here:
+  /// refused (a guess may mean several things), but with the way to do it.
+  package static let guesses: [String: String] = {
+    let add = "to add, tap + (or tap add) where the scene has an Add button, or open its segue"
+    let edit = "to change a row, select it (select ROW), edit the fields, then tap Done"
+    let list = "show draws the scene again (show N: its rows from N)"
+    let move = "tab NAME switches tabs, open SEGUE goes on to a scene, back goes back"
+    let remove = "delete ROW swipes a row away (undo takes it back)"
+    let rate = "to rate a player, select the player, then select Rating and pick one"
+    let recall = "the Up arrow brings back the last line, Ctrl-R searches the history"
+    return [
+      "add": add, "new": add, "create": add, "insert": add,
+      "edit": edit, "change": edit, "update": edit, "modify": edit,
+      "ls": list, "list": list, "dir": list, "print": list, "view": list,
+      "cd": move, "go": move, "goto": move, "push": move, "pop": "back goes back",
+      "rm": remove, "remove": remove, "del": remove,
+      "rate": rate, "rating": rate,
+      "!!": recall, "!": recall, "history": recall,
+      "save": "tap Done saves (the roster is saved as each change is made)",
+      "cancel": "tap Cancel, or back, leaves without saving",
+    ]
+  }()
 
   /// The `expect` words, each with its usage and example.
   package static let assertions: [CommandInfo] = [

@@ -16,6 +16,9 @@ package enum CommandParser {
   ) throws(ShellError) -> Command {
     let name = CommandCatalog.aliases[first.text] ?? first.text
     guard !first.quoted, let info = CommandCatalog.info(named: name) else {
+      if !first.quoted, let pointer = CommandCatalog.guesses[first.text.lowercased()] {
+        throw ShellError("unknown command \"\(first.text)\"; \(pointer)", column: first.column)
+      }
       let hint = Suggestion.hint(for: first.text, among: CommandCatalog.names)
       throw ShellError(
         "unknown command \"\(first.text)\""

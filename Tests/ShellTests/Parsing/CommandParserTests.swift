@@ -119,6 +119,26 @@ import Testing
         == ShellError("unknown command \"open\"; did you mean \"open\"?", column: 1))
   }
 
+  /// A newcomer's first guesses from other shells get the command that does it here.
+  @Test func newcomersGuessesPointAtTheCommandMeant() {
+    #expect(
+      failure("add")
+        == ShellError(
+          "unknown command \"add\"; to add, tap + (or tap add) where the scene has an Add "
+            + "button, or open its segue", column: 1))
+    #expect(
+      failure("edit 1")?.message.hasSuffix("select it (select ROW), edit the fields, then tap Done")
+        == true)
+    #expect(
+      failure("ls")?.message.hasSuffix("show draws the scene again (show N: its rows from N)")
+        == true)
+    #expect(failure("cd Games")?.message.contains("tab NAME switches tabs") == true)
+    #expect(failure("rate 1 5")?.message.contains("select the player, then select Rating") == true)
+    #expect(failure("!!")?.message.contains("the Up arrow brings back the last line") == true)
+    // Quoted, it is a word of the user's, not a guess.
+    #expect(failure("\"add\"")?.message == "unknown command \"add\"; type help for the commands")
+  }
+
   @Test func argumentCountsAreChecked() {
     #expect(
       failure("open") == ShellError("open needs a segue identifier: open SEGUE", column: 5))
