@@ -336,6 +336,18 @@ package final class PostgresRosterStore: RosterStoring {
     }
   }
 
+  package func presentPlayerNames(among names: [String]) throws(RosterStoreError) -> Set<String> {
+    // A name holding NUL cannot be stored here, so no player has it.
+    let names = names.filter { !$0.utf8.contains(0) }
+    guard !names.isEmpty else { return [] }
+    return try read(oneStatement: true) {
+      let marks = names.indices.map { "$\($0 + 1)" }.joined(separator: ",")
+      return Set(
+        try db.query("SELECT DISTINCT name FROM players WHERE name IN (\(marks))", names)
+          .compactMap { $0[0] })
+    }
+  }
+
   package func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError)
     -> (first: String, last: String)?
   {
@@ -641,6 +653,12 @@ package final class PostgresRosterStore: RosterStoring {
         // A game another roster adds meanwhile is theirs; the players join it all the same.
         try db.execute("INSERT INTO games(name) VALUES ($1) ON CONFLICT DO NOTHING", [game])
       }
+      let present = try Self.integer(
+        db.query(
+          """
+          SELECT count(*) FROM roster_import i
+            WHERE EXISTS (SELECT 1 FROM players p WHERE p.name = i.name)
+          """))
       try db.execute(
         """
         INSERT INTO players(name, game_id, rating)
@@ -650,7 +668,10 @@ package final class PostgresRosterStore: RosterStoring {
       // Fresh statistics for the planner: right after a million rows arrive it still believes
       // the table small, and counted completions by hashing every name (0.9 s, not 1 ms).
       try db.execute("ANALYZE players")
-      return CSVImportSummary(playerCount: count, createdGames: created, replacedCount: replaced)
+      var summary = CSVImportSummary(
+        playerCount: count, createdGames: created, replacedCount: replaced)
+      summary.alreadyPresent = present
+      return summary
     }
   }
 

@@ -9,6 +9,9 @@ package struct CSVImportSummary: Sendable, Equatable {
   package var replacedCount: Int
   /// Whether nothing was changed: the input was only checked (`--dry-run`).
   package var dryRun: Bool
+  /// How many of the added players have a name a player already had (a backup imported into
+  /// the roster it came from adds everyone again); 0 with `--replace`.
+  package var alreadyPresent = 0
 
   package init(
     playerCount: Int, createdGames: [String], replacedCount: Int = 0, dryRun: Bool = false

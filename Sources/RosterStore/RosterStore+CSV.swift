@@ -22,6 +22,9 @@ extension RosterStore {
     }
     return try write {
       let replaced = options.replace ? try removeEveryPlayer() : 0
+      // Rows added get ids above this one: afterwards one lookup on the name index counts
+      // the new players whose name an older one has.
+      let lastOldID = try db.integer("SELECT max(id) FROM players")
       var importer = try CSVImporter(store: self, source: input.name)
       var reader = CSVReader(source: input.name)
       do {
@@ -53,9 +56,18 @@ extension RosterStore {
           """, [.integer(block), .integer(Int64(count))])
       }
       if importer.bulk { try db.execute(Schema.playersInsertedTrigger) }
-      return CSVImportSummary(
+      var summary = CSVImportSummary(
         playerCount: importer.playerCount, createdGames: importer.createdGames,
         replacedCount: replaced)
+      if let lastOldID {
+        summary.alreadyPresent = Int(
+          try db.integer(
+            """
+            SELECT count(*) FROM players new WHERE new.id > ?1
+              AND EXISTS (SELECT 1 FROM players old WHERE old.name = new.name AND old.id <= ?1)
+            """, [.integer(lastOldID)]) ?? 0)
+      }
+      return summary
     }
   }
 

@@ -507,6 +507,17 @@ package final class RosterStore {
     }
   }
 
+  package func presentPlayerNames(among names: [String]) throws(RosterStoreError) -> Set<String> {
+    guard !names.isEmpty else { return [] }
+    return try read {
+      let marks = Array(repeating: "?", count: names.count).joined(separator: ",")
+      return Set(
+        try db.query(
+          "SELECT DISTINCT name FROM players WHERE name IN (\(marks))", names.map { .text($0) }
+        ) { $0.text(at: 0) })
+    }
+  }
+
   /// The first and last player names starting with `prefix` in name order (byte order), or nil
   /// when none does. Every such name shares their common prefix; two lookups on the name index.
   package func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError) -> (

@@ -39,6 +39,8 @@ package protocol RosterStoring: AnyObject {
   /// The first and last player names starting with `prefix` in byte order, or nil.
   func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError)
     -> (first: String, last: String)?
+  /// Which of `names` a player already has, exactly as written (asked a batch at a time).
+  func presentPlayerNames(among names: [String]) throws(RosterStoreError) -> Set<String>
   /// How many distinct player names start with `prefix`, counted up to `cap`.
   func playerNameCount(withPrefix prefix: String, upTo cap: Int) throws(RosterStoreError) -> Int
   /// What completion asks in one call: the first `limit` distinct names starting with
@@ -137,6 +139,10 @@ extension RosterStoring {
     try exportCSV(lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: nil, to: sink)
   }
 
+  /// How many names `presentPlayerNames(among:)` is asked at once (below SQLite's 999
+  /// parameters).
+  static var presentNamesBatch: Int { 500 }
+
   /// What importing `input` would do, found without changing anything (`import --dry-run`):
   /// every bad row (thrown as on a real import), how many players it would add and, with
   /// `replace`, remove, and the games it would add to the catalog. The same rules on every
@@ -149,16 +155,33 @@ extension RosterStoring {
     let replaced = replace ? try playerCount() : 0
     var created: [String] = []
     var count = 0
+    // Names asked after each batch: a backup imported into the roster it came from is seen
+    // without holding the whole file's names.
+    var batch: [String] = []
+    var present = 0
+    func askBatch() throws(RosterStoreError) {
+      guard !replace, !batch.isEmpty else { return }
+      let found = try presentPlayerNames(among: batch)
+      present += batch.filter(found.contains).count
+      batch.removeAll(keepingCapacity: true)
+    }
     do {
       try CSVImportRow.rows(from: input, progress: progress) { row in
         count += 1
         if known.insert(CSVImporter.folded(row.game)).inserted { created.append(row.game) }
+        batch.append(row.name)
+        if batch.count == Self.presentNamesBatch { try askBatch() }
       }
+      try askBatch()
+    } catch let error as RosterStoreError {
+      throw error
     } catch {
       throw RosterStore.storeError(error)
     }
-    return CSVImportSummary(
+    var summary = CSVImportSummary(
       playerCount: count, createdGames: created, replacedCount: replaced, dryRun: true)
+    summary.alreadyPresent = present
+    return summary
   }
 
   /// Writes the CSV export (RFC 4180 line ends) to an open file descriptor (e.g. 1 for

@@ -86,6 +86,30 @@ import Testing
     #expect(access(folder.path + "/none.sqlite", F_OK) != 0)
   }
 
+  /// Importing a backup into the store it came from doubled the roster silently.
+  @Test func anImportSaysHowManyNamesAreAlreadyThere() throws {
+    let folder = TemporaryDirectory()
+    defer { folder.remove() }
+    _ = try runRoster(["init", "--store", "r.sqlite"], directory: folder.path)
+    _ = try runRoster(
+      ["--store", "r.sqlite", "export", "-o", "backup.csv"], directory: folder.path)
+    let dry = try runRoster(
+      ["--store", "r.sqlite", "import", "--dry-run", "backup.csv"], directory: folder.path)
+    #expect(
+      dry.stdout
+        == "would import 3 players from backup.csv; 3 of the names are already in the roster "
+        + "(importing lists them twice; import --replace replaces the roster instead); nothing "
+        + "was changed\n")
+    let real = try runRoster(
+      ["--store", "r.sqlite", "import", "backup.csv"], directory: folder.path)
+    #expect(
+      real
+        == BinaryRun(
+          status: 0,
+          stdout: "imported 3 players; 3 of the names are already in the roster (now listed "
+            + "twice; import --replace replaces the roster instead)\n", stderr: ""))
+  }
+
   @Test func importDashReadsStandardInputWithTheFileLimits() throws {
     let folder = TemporaryDirectory()
     defer { folder.remove() }

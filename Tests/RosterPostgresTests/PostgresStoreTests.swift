@@ -115,6 +115,7 @@ struct PostgresStoreTests {
     let transcripts = stores.map { Self.transcript(of: $0) }
     #expect(transcripts[0] == transcripts[1])
     #expect(transcripts[1].count > 30)
+    #expect(transcripts[1].last == "import names already there: 2 of 3, 2 of 2")
   }
 
   /// Every call of the contract once, its answer or its refusal as text.
@@ -268,6 +269,17 @@ struct PostgresStoreTests {
       try store.exportCSV(lineEnding: "\n", spreadsheetSafe: false, progress: { counts.append($0) })
       { _ in }
       return counts
+    }
+    // A backup imported into the roster it came from: both stores count the names it repeats.
+    note("import names already there") {
+      var backup = ""
+      try store.exportCSV(lineEnding: "\n", spreadsheetSafe: false) { backup += $0 }
+      let dry = try store.importCSV(
+        from: CSVInput(bytes: Array((backup + "New Face,Chess,2\n").utf8), name: "b.csv"),
+        options: CSVImportOptions(dryRun: true), progress: nil)
+      let real = try store.importCSV(bytes: Array(backup.utf8), source: "b.csv")
+      return [dry, real].map { "\($0.alreadyPresent) of \($0.playerCount)" }
+        .joined(separator: ", ")
     }
     return lines
   }

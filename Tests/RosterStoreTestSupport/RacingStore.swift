@@ -2,11 +2,14 @@ import RosterStore
 
 /// A store that lets another connection change the roster at the worst moment: right after a
 /// name was looked up (`indexOfPlayer(named:)`, `indexesOfPlayers(named:limit:)`), before the
-/// row is read. Everything else is `base`'s.
+/// row is read; or lets the store go away (`failingReads`: a server that cannot be reached).
+/// Everything else is `base`'s.
 package final class RacingStore: RosterStoring {
   package let base: any RosterStoring
   /// Runs once, after the next name lookup returns.
   package var afterNameLookup: (() throws -> Void)?
+  /// When set, the roster's reads (version, count, pages) fail with it.
+  package var failingReads: RosterStoreError?
 
   package init(_ base: any RosterStoring) { self.base = base }
 
@@ -19,10 +22,17 @@ package final class RacingStore: RosterStoring {
 
   package var location: String { base.location }
   package var wasCreated: Bool { base.wasCreated }
-  package func dataVersion() throws(RosterStoreError) -> DataVersion { try base.dataVersion() }
-  package func playerCount() throws(RosterStoreError) -> Int { try base.playerCount() }
+  package func dataVersion() throws(RosterStoreError) -> DataVersion {
+    if let failingReads { throw failingReads }
+    return try base.dataVersion()
+  }
+  package func playerCount() throws(RosterStoreError) -> Int {
+    if let failingReads { throw failingReads }
+    return try base.playerCount()
+  }
   package func players(offset: Int, limit: Int) throws(RosterStoreError) -> [Player] {
-    try base.players(offset: offset, limit: limit)
+    if let failingReads { throw failingReads }
+    return try base.players(offset: offset, limit: limit)
   }
   package func player(at index: Int) throws(RosterStoreError) -> Player {
     try base.player(at: index)
@@ -48,6 +58,10 @@ package final class RacingStore: RosterStoring {
   {
     try base.playerNames(withPrefix: prefix, limit: limit)
   }
+  package func presentPlayerNames(among names: [String]) throws(RosterStoreError) -> Set<String> {
+    try base.presentPlayerNames(among: names)
+  }
+
   package func playerNameBounds(withPrefix prefix: String) throws(RosterStoreError)
     -> (first: String, last: String)?
   {

@@ -43,6 +43,30 @@ import Testing
     #expect(try store.gameCount() == 6, "Go, only named by bad rows' neighbours, is not added")
   }
 
+  /// A backup imported into the roster it came from doubled it without a word: the summary
+  /// counts the names already there, in a dry run and in the import.
+  @Test func namesAlreadyInTheRosterAreCounted() throws {
+    let store = try RosterStore.inMemory()
+    let backup = "name,game,rating\nBill Evans,Tic-Tac-Toe,4\nOscar Peterson,Spin the Bottle,5\n"
+    let dry = try store.importCSV(
+      from: input(backup + "New Face,Chess,2\nBill Evans,Chess,1\n"),
+      options: CSVImportOptions(dryRun: true), progress: nil)
+    #expect(dry.alreadyPresent == 3)
+    #expect(dry.playerCount == 4)
+    let real = try store.importCSV(from: input(backup), options: CSVImportOptions(), progress: nil)
+    #expect(real.alreadyPresent == 2)
+    #expect(try store.playerCount() == 5)
+    let replaced = try store.importCSV(
+      from: input(backup), options: CSVImportOptions(replace: true), progress: nil)
+    #expect(replaced.alreadyPresent == 0)
+    let empty = try RosterStore.inMemory()
+    _ = try empty.importCSV(
+      from: input("name,game,rating\n"), options: CSVImportOptions(replace: true), progress: nil)
+    #expect(
+      try empty.importCSV(from: input(backup), options: CSVImportOptions(), progress: nil)
+        .alreadyPresent == 0)
+  }
+
   /// What leaves the rest unreadable (here a NUL byte) ends the pass, after the rows before it.
   @Test func aFileThatCannotBeReadOnEndsThePassAsItsLastError() throws {
     let store = try RosterStore.inMemory()

@@ -89,6 +89,14 @@ enum ImportCommand {
           + (hint.map { " (did you mean \(RosterStoreError.quoted($0))?)" } ?? "")
       }.joined(separator: ", ")
     }
+    if summary.alreadyPresent > 0 {
+      // A backup imported into the roster it came from would otherwise double it silently.
+      let verb = summary.alreadyPresent == 1 ? "is" : "are"
+      text +=
+        "; \(SceneRenderer.grouped(summary.alreadyPresent)) of the names \(verb) already in the "
+        + "roster (\(summary.dryRun ? "importing lists them" : "now listed") twice; "
+        + "import --replace replaces the roster instead)"
+    }
     if summary.dryRun { text += "; nothing was changed" }
     return text
   }
