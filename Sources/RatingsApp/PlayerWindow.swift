@@ -10,6 +10,9 @@ struct PlayerWindow {
   private var count: Int?
   private var pageStart = 0
   private var page: [Player] = []
+  /// What was last read, kept through `invalidate()`: drawn while the store cannot be read.
+  private(set) var keptCount: Int?
+  private var kept: (start: Int, players: [Player]) = (0, [])
 
   /// Forgets what was read, e.g. after this controller changed the roster.
   mutating func invalidate() {
@@ -24,6 +27,7 @@ struct PlayerWindow {
     if let count { return count }
     let fresh = try store.playerCount()
     count = fresh
+    keptCount = fresh
     return fresh
   }
 
@@ -33,11 +37,18 @@ struct PlayerWindow {
     if !(pageStart..<pageStart + page.count).contains(index) {
       pageStart = index - index % Self.pageSize
       page = try store.players(offset: pageStart, limit: Self.pageSize)
+      kept = (pageStart, page)
     }
     guard (pageStart..<pageStart + page.count).contains(index) else {
       throw RosterStoreError.indexOutOfRange(index, count: try count(in: store))
     }
     return page[index - pageStart]
+  }
+
+  /// The player row `index` showed when the roster was last read, if that page was read.
+  func keptPlayer(at index: Int) -> Player? {
+    guard (kept.start..<kept.start + kept.players.count).contains(index) else { return nil }
+    return kept.players[index - kept.start]
   }
 
   private mutating func refresh(_ store: any RosterStoring) throws {

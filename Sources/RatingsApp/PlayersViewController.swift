@@ -18,6 +18,8 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   private var rows = PlayerWindow()
   /// Whether a row drawn since the last count showed "(unreadable)" (drawn afresh next time).
   private var rowReadFailed = false
+  /// Whether the roster could not be read and the rows last read are drawn instead.
+  private var drawingKeptRows = false
   /// The player a row selection is about to edit, read in `shouldPerformSegue`.
   private var playerToEdit: Player?
 
@@ -34,12 +36,18 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
 
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     rowReadFailed = false
+    drawingKeptRows = false
     guard let store else { return 0 }
     do {
       return try rows.count(in: store)
     } catch {
       reportFailure(NavigationError(storeError: error))
-      return 0
+      // A roster that cannot be read (its server gone) is not an empty one: the rows last
+      // read stay drawn under the message, rather than "(no rows)" saying it was wiped.
+      guard let kept = rows.keptCount else { return 0 }
+      drawingKeptRows = true
+      rowReadFailed = true
+      return kept
     }
   }
 
@@ -49,7 +57,10 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     let cell = tableView.dequeueReusableCell(withIdentifier: "PlayerCell", for: indexPath)
     guard let store else { return cell }
     do {
-      let player = try rows.player(at: indexPath.row, in: store)
+      let player =
+        drawingKeptRows
+        ? try rows.keptPlayer(at: indexPath.row) ?? rows.player(at: indexPath.row, in: store)
+        : try rows.player(at: indexPath.row, in: store)
       cell.identity = String(player.id)
       cell.label(withTag: Tag.name)?.text = player.name
       cell.label(withTag: Tag.game)?.text = player.game
