@@ -30,9 +30,6 @@ public final class Button {
   /// What the user sees and types: the title, else the accessibility label, else the image's
   /// name; nil when it has none of them.
   public var displayTitle: String? {
-    for text in [title, accessibilityLabel, image] {
-      if let text, !text.isEmpty { return text }
-    }
-    return nil
+    ButtonSpec.displayTitle(title: title, accessibilityLabel: accessibilityLabel, image: image)
   }
 }

@@ -21,6 +21,6 @@ public final class ImageView {
 
   /// What the placeholder says: the accessibility label, else the image name; nil for neither.
   public var displayName: String? {
-    accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? image.flatMap { $0.isEmpty ? nil : $0 }
+    ControlSpec.imageDisplayName(accessibilityLabel: accessibilityLabel, image: image)
   }
 }

@@ -21,7 +21,6 @@ public final class PickerView {
 
   /// What its placeholder says: `picker`, or `date picker (time)`.
   public var displayName: String {
-    guard let datePickerMode else { return "picker" }
-    return datePickerMode == "dateAndTime" ? "date picker" : "date picker (\(datePickerMode))"
+    ControlSpec.pickerDisplayName(datePickerMode: datePickerMode)
   }
 }

@@ -49,10 +49,5 @@ public final class Slider: Control {
 
   /// A number as the shell shows it: at most four decimals (IB stores Float values such as
   /// 3.7000000476837158), whole numbers without a decimal point.
-  static func text(_ value: Double) -> String {
-    guard abs(value) < 1e15 else { return String(value) }
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded() { return String(Int64(rounded)) }
-    return String(rounded)
-  }
+  static func text(_ value: Double) -> String { ControlSpec.numberText(value) }
 }

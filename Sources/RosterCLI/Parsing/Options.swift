@@ -12,6 +12,8 @@ package struct Options: Equatable, Sendable {
     case lint([String])
     /// Graphviz DOT of these files and folders (none: the Ratings app's storyboards).
     case graph([String])
+    /// The outline of this storyboard (`roster outline`).
+    case outline(String)
     /// Every reachable state of the app (`--storyboard`'s, else the Ratings app's).
     case explore
     /// `init`: create the store.

@@ -288,6 +288,7 @@ package enum OptionsParser {
     case .check: return .check(positionals)
     case .lint: return .lint(positionals)
     case .graph: return .graph(positionals)
+    case .outline: return .outline(positionals[0])
     case .explore: return .explore
     case .initialize: return .initialize
     case .import: return .importCSV(positionals[0])

@@ -113,6 +113,8 @@ package enum RosterCommand {
         paths: paths, format: options.format ?? "text", disabled: Set(options.disabled))
       console.out(result.output)
       return result.exitStatus
+    case .outline(let path):
+      return OutlineCommand.run(path, console: console)
     case .graph(var paths):
       if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }

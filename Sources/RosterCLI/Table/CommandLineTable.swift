@@ -37,6 +37,16 @@ package enum CommandLineTable {
       argumentKind: .storyboardOrFolder,
       summary: "the navigation graph as Graphviz DOT (without files: the Ratings app's)"),
     SubcommandSpec(
+      .outline, "outline", arguments: "STORYBOARD", arity: .one,
+      argumentKind: .file(extension: "storyboard"),
+      summary: "what a storyboard shows a user, as stable text: each scene's title, class, "
+        + "storyboard ID, what it draws and its segues (git diff's textconv)",
+      details: [
+        "Canvas positions, frames, constraints, attribute order and object IDs are left out, so",
+        "a change a user cannot see changes no line. In git: *.storyboard diff=storyboard in",
+        ".gitattributes and git config diff.storyboard.textconv \"roster outline\".",
+      ]),
+    SubcommandSpec(
       .explore, "explore",
       summary: "visit every state the app can reach and report what breaks, each finding with "
         + "the shortest script that replays it",

@@ -1,6 +1,7 @@
 /// Roster's subcommands; `run` is `roster` without one (the shell, or scripts).
 package enum SubcommandID: Int, Sendable, CaseIterable {
-  case run, check, lint, graph, explore, initialize, `import`, export, help, version, completions
+  case run, check, lint, graph, outline, explore, initialize, `import`, export, help, version,
+    completions
   case man, complete
 
   /// This subcommand's row of the table.
