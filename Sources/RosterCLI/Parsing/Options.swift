@@ -64,6 +64,10 @@ package struct Options: Equatable, Sendable {
   var reports: [ScriptReport] = []
   /// `--var NAME=VALUE` (repeatable): what `${NAME}` stands for in script lines.
   package var variables: [String: String] = [:]
+  /// `--tag TAG` (repeatable): only the scripts with one of these tags in their header.
+  package var tags: [String] = []
+  /// `--skip-tag TAG` (repeatable): not the scripts with one of these tags.
+  package var skipTags: [String] = []
   /// `--update-snapshots`: `expect screen` writes its files instead of failing.
   package var updateSnapshots = false
   /// `--suite-name NAME`: the JUnit report's suite.

@@ -142,6 +142,11 @@ package enum OptionsParser {
         "--scene starts a session at a scene, but graph draws every scene; leave --scene out "
           + "(with --coverage it starts the scripts there)", subcommand: subcommand)
     }
+    if !options.tags.isEmpty || !options.skipTags.isEmpty, case .shell = options.mode {
+      throw UsageError(
+        "--tag and --skip-tag select scripts; name the .rosterscript files or folder to run",
+        subcommand: subcommand)
+    }
     if !options.reports.isEmpty, case .shell = options.mode {
       throw UsageError(
         "--report writes a report of scripts; name the .rosterscript files to run",
@@ -190,6 +195,8 @@ package enum OptionsParser {
     case .disable: options.disabled += value.map(list) ?? []
     case .coverage: options.coverage = true
     case .updateSnapshots: options.updateSnapshots = true
+    case .tag: options.tags += value.map { [$0] } ?? []
+    case .skipTag: options.skipTags += value.map { [$0] } ?? []
     case .report:
       if let format = value.flatMap(ScriptReport.Format.init(rawValue:)), let secondValue {
         options.reports.append(ScriptReport(format: format, path: secondValue))

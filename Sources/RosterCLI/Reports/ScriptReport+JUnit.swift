@@ -6,25 +6,32 @@ extension ScriptReport {
   /// `<testsuite>`, a `<testcase>` per script with its time and assertion count, and a
   /// `<failure>` whose message is the first failure (`FILE:LINE:COL: message`) and whose text
   /// lists every failure kept, then the scene as drawn at each in `<system-out>`. A script that
-  /// could not run (unreadable, or a line that does not parse) is an `<error>` instead.
+  /// could not run (unreadable, or a line that does not parse) is an `<error>` instead, and one
+  /// its header skips holds `<skipped message="reason"/>`.
   /// `suite` names the suite (`--suite-name`).
   static func junit(_ results: [ScriptResult], suite: String = "roster") -> String {
     let errors = results.filter { !$0.passed && $0.tally.couldNotRun }.count
     let failed = results.filter { !$0.passed }.count - errors
     let total = results.reduce(0) { $0 + $1.seconds }
     let assertions = results.reduce(0) { $0 + $1.tally.assertions }
+    let skipped = results.filter { $0.skipped != nil }.count
     let counts =
       "tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\" "
       + "time=\"\(seconds(total))\""
     let suiteName = xmlAttribute(suite)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites name=\(suiteName) \(counts)>\n"
-    out += "  <testsuite name=\(suiteName) \(counts) skipped=\"0\" assertions=\"\(assertions)\">\n"
+    out +=
+      "  <testsuite name=\(suiteName) \(counts) skipped=\"\(skipped)\" assertions=\"\(assertions)\">\n"
     for result in results {
       let name = xmlAttribute(result.file)
       out +=
         "    <testcase name=\(name) classname=\(suiteName) file=\(name) "
         + "time=\"\(seconds(result.seconds))\" assertions=\"\(result.tally.assertions)\""
+      if let reason = result.skipped {
+        out += ">\n      <skipped message=\(xmlAttribute(reason))/>\n    </testcase>\n"
+        continue
+      }
       guard !result.passed else {
         out += "/>\n"
         continue

@@ -4,12 +4,18 @@ import Shell
 extension ScriptReport {
   /// TAP version 13, which `prove` (Perl's TAP::Harness, which refuses 14) and the other TAP 13
   /// consumers read, as do TAP 14 ones: the plan, then `ok N - FILE` or
-  /// `not ok N - FILE` per script, each with a YAML block: assertions, time and, for a failure,
+  /// `not ok N - FILE` per script (a skipped one `ok N - FILE # SKIP reason`, no block), each
+  /// with a YAML block: assertions, time and, for a failure,
   /// where and why (`at`, `message`, `expected`, `actual`, `expect screen`'s `diff`) and every
   /// failure kept.
   static func tap(_ results: [ScriptResult]) -> String {
     var out = "TAP version 13\n1..\(results.count)\n"
     for (index, result) in results.enumerated() {
+      if let reason = result.skipped {
+        // TAP's SKIP directive: the test point passes, and the reason follows it.
+        out += "ok \(index + 1) - \(tapDescription(result.file)) # SKIP \(tapDescription(reason))\n"
+        continue
+      }
       out += (result.passed ? "ok" : "not ok") + " \(index + 1) - \(tapDescription(result.file))\n"
       out += "  ---\n"
       out += "  duration_ms: \(result.milliseconds)\n"

@@ -8,15 +8,21 @@ struct ScriptResult: Equatable, Sendable {
   var tally: ScriptTally
   /// Wall-clock time of the file's session, start-up included.
   var seconds: Double
+  /// Why it was not run (its header's `# skip: reason`); nil when it ran.
+  var skipped: String? = nil
 
   /// Whether no line failed (and the file was read and its session started).
   var passed: Bool { tally.failedLines == 0 }
 
   /// The line the runner prints for the file, e.g.
   /// `PASS  walk.rosterscript  (3 assertions, 4 ms)` or
-  /// `FAIL  b.rosterscript  (1 of 2 assertions failed, 1 other line failed, 3 ms)`; a file
+  /// `FAIL  b.rosterscript  (1 of 2 assertions failed, 1 other line failed, 3 ms)`, a skipped
+  /// one `SKIP  c.rosterscript  (reason)`; a file
   /// that could not be read: `FAIL  c.rosterscript  (1 line failed, 0 ms)`.
   var line: String {
+    if let skipped {
+      return "SKIP  " + VisibleText.make(file) + "  (" + VisibleText.make(skipped) + ")"
+    }
     var details: [String] = []
     if passed {
       details.append(Self.count(tally.assertions, "assertion"))

@@ -82,7 +82,17 @@ package enum RosterCommand {
             + "that holds scripts, or a .rosterscript file")
         return 2
       }
-      return check(files, options: options, console: console)
+      let selection = ScriptFiles.selecting(files, tags: options.tags, skipTags: options.skipTags)
+      guard !selection.selected.isEmpty else {
+        console.error(
+          "roster check: "
+            + VisibleText.make(
+              ScriptFiles.noneSelected(
+                files.count, tags: options.tags, skipTags: options.skipTags,
+                known: selection.known)))
+        return 2
+      }
+      return check(selection.selected, options: options, console: console)
     case .initialize:
       return InitCommand.run(options: options, console: console)
     case .importCSV(let file):
@@ -103,7 +113,19 @@ package enum RosterCommand {
             + "that holds scripts, or a .rosterscript file")
         return 2
       }
-      return ShellRunner(options: options, console: console).runScripts(files)
+      let selection = ScriptFiles.selecting(files, tags: options.tags, skipTags: options.skipTags)
+      guard !selection.selected.isEmpty else {
+        console.error(
+          "roster: "
+            + VisibleText.make(
+              ScriptFiles.noneSelected(
+                files.count, tags: options.tags, skipTags: options.skipTags,
+                known: selection.known)))
+        return 2
+      }
+      var runner = ShellRunner(options: options, console: console)
+      runner.leftOut = selection.leftOut
+      return runner.runScripts(selection.selected)
     case .explore:
       return ExploreCommand.run(options: options, console: console)
     case .lint(var paths):

@@ -45,6 +45,45 @@ enum ScriptFiles {
     return nil
   }
 
+  /// The scripts of `files` that `--tag`/`--skip-tag` select by their headers' tags, in order
+  /// (a file that cannot be read is kept: its run or check says why), how many were left out,
+  /// and every tag the files have (for a message when none is selected).
+  static func selecting(_ files: [String], tags: [String], skipTags: [String]) -> (
+    selected: [String], leftOut: Int, known: [String]
+  ) {
+    guard !tags.isEmpty || !skipTags.isEmpty else { return (files, 0, []) }
+    var selected: [String] = []
+    var known: [String] = []
+    for file in files {
+      guard let text = try? FileSystem.read(file) else {
+        selected.append(file)
+        continue
+      }
+      let header = ScriptHeader(text: text)
+      known += header.tags.filter { !known.contains($0) }
+      if header.isSelected(tags: tags, skipTags: skipTags) { selected.append(file) }
+    }
+    return (selected, files.count - selected.count, known.sorted())
+  }
+
+  /// Why `--tag`/`--skip-tag` selected none of `count` scripts, with the tags they have.
+  static func noneSelected(_ count: Int, tags: [String], skipTags: [String], known: [String])
+    -> String
+  {
+    var message =
+      tags.isEmpty
+      ? "--skip-tag leaves out all \(count) scripts"
+      : "no script of the \(count) has the tag " + tags.joined(separator: " or ")
+    if known.isEmpty {
+      message += "; none has a header line # tags: …"
+    } else {
+      let hint = tags.lazy.compactMap { Suggestion.closest(to: $0, among: known) }.first
+      message += hint.map { "; did you mean \($0)?" } ?? ""
+      message += " (their tags: \(known.joined(separator: ", ")))"
+    }
+    return message
+  }
+
   /// Every `.rosterscript` under `folder` (hidden files and folders, and links to folders, left
   /// out), sorted by path, except those another of them sources: those are its helpers
   /// (`source lib/setup.rosterscript`), run where they are sourced.

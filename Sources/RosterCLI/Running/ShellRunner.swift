@@ -9,6 +9,8 @@ import Storyboard
 struct ShellRunner {
   var options: Options
   var console: Console
+  /// How many scripts `--tag`/`--skip-tag` left out of the run (said in the summary).
+  var leftOut = 0
 
   /// The settings every shell of this run starts with.
   private func settings(interactive: Bool, unicode: Bool) -> Shell.Settings {
@@ -218,6 +220,13 @@ struct ShellRunner {
     var results: [ScriptResult] = []
     var exercised: Set<StoryboardItem> = []
     for file in files {
+      // `# skip: reason` in its header: not run, reported as skipped.
+      if let text = try? FileSystem.read(file), let reason = ScriptHeader(text: text).skip {
+        let result = ScriptResult(file: file, tally: ScriptTally(), seconds: 0, skipped: reason)
+        if files.count > 1 { console.line(result.line) }
+        results.append(result)
+        continue
+      }
       let start = clock.now
       var tally = ScriptTally()
       if let shell = makeShell(
@@ -246,14 +255,20 @@ struct ShellRunner {
     failure.namesNothing ? 2 : 1
   }
 
-  /// `N passed, N failed`, and with `--keep-going` the failed assertions too.
+  /// `N passed, N failed` (`, N skipped` when a header skipped some), with `--keep-going` the
+  /// failed assertions too, and how many scripts `--tag`/`--skip-tag` left out.
   func summary(of results: [ScriptResult]) -> String {
     let failed = results.filter { !$0.passed }.count
-    var summary = "\(results.count - failed) passed, \(failed) failed"
+    let skipped = results.filter { $0.skipped != nil }.count
+    var summary = "\(results.count - failed - skipped) passed, \(failed) failed"
+    if skipped > 0 { summary += ", \(skipped) skipped" }
     if options.keepGoing {
       let assertions = results.reduce(0) { $0 + $1.tally.assertions }
       let failedAssertions = results.reduce(0) { $0 + $1.tally.failedAssertions }
       summary += "; \(failedAssertions) of \(ScriptResult.count(assertions, "assertion")) failed"
+    }
+    if leftOut > 0 {
+      summary += "; \(ScriptResult.count(leftOut, "script")) left out by --tag/--skip-tag"
     }
     return summary
   }

@@ -150,6 +150,15 @@ package enum CommandLineTable {
       help: "give ${NAME} in script lines the value VALUE (an undefined one is an error)",
       subcommands: [.run, .check], repeatable: true),
     OptionSpec(
+      .tag, "--tag", value: .name, placeholder: "TAG",
+      help: "only the scripts whose header has the tag (# tags: smoke, slow); given again: "
+        + "those with any of them",
+      subcommands: [.run, .check], repeatable: true),
+    OptionSpec(
+      .skipTag, "--skip-tag", value: .name, placeholder: "TAG",
+      help: "leave out the scripts whose header has the tag (repeatable)",
+      subcommands: [.run, .check], repeatable: true),
+    OptionSpec(
       .updateSnapshots, "--update-snapshots",
       help: "expect screen writes a missing snapshot and rewrites one that differs (each "
         + "said), instead of failing",
