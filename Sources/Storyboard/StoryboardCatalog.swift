@@ -29,6 +29,8 @@ public final class StoryboardCatalog {
   private var canonicalPaths: [String: String] = [:]
   /// The files parsed so far, in order (for tests: what a run read).
   package private(set) var parsedPaths: [String] = []
+  /// The most parsed files (and embedded sources) held at once (for tests: what memory held).
+  package private(set) var mostHeld = 0
   /// Projects by canonical root; roots by canonical folder.
   private var projects: [String: StoryboardProject] = [:]
   private var rootsByFolder: [String: String] = [:]
@@ -60,6 +62,7 @@ public final class StoryboardCatalog {
   public func add(_ document: StoryboardDocument) {
     if document.path != nil {
       cache[identity(of: document)] = .success(document)
+      mostHeld = max(mostHeld, cache.count)
     } else {
       builtIn[document.name] = document
     }
@@ -169,7 +172,15 @@ public final class StoryboardCatalog {
       try StoryboardParser.parse(fileAt: path)
     }
     cache[key] = result
+    mostHeld = max(mostHeld, cache.count)
     return try result.get()
+  }
+
+  /// Lets go of every parsed file (documents and errors alike; embedded sources stay): lint
+  /// calls it between groups of files, so memory holds one group's documents, not a folder's.
+  /// A file asked for again is parsed again.
+  package func forgetParsedFiles() {
+    cache = cache.filter { $0.key.hasPrefix("embedded:") }
   }
 
   /// The storyboard `name` as a reference in `document` finds it: `document` itself for its own

@@ -38,25 +38,89 @@ public struct StoryboardLinter {
       }
     }
     catalog.rootHints = folders
-    var documents: [StoryboardDocument] = []
-    var seen: Set<String> = []
     let given = unique(files)
-    for file in given {
-      do throws(StoryboardError) {
-        let document = try catalog.document(atPath: file)
-        guard seen.insert(catalog.identity(of: document)).inserted else { continue }
-        documents.append(document)
-      } catch {
-        let rule = error.kind == .otherPlatform ? LintRule.otherPlatform : LintRule.invalidFile
-        var message = error.reason
-        if error.kind == .otherPlatform { message += "; skipped" }
-        diagnostics.append(Diagnostic(rule, file: error.file, line: error.line ?? 1, message))
+    var seen: Set<String> = []
+    var launchNames: [String: [String]?] = [:]
+    var unreadable: [(file: Int, diagnostic: Diagnostic)] = []
+    var found: [(file: Int, diagnostics: [Diagnostic])] = []
+    // Files linked by the storyboard names their bytes reference are linted together, the
+    // rest alone, and each group's parsed documents are let go before the next: memory holds
+    // one group (most often one file), not the folder.
+    for group in Self.groups(of: given, catalog: catalog) {
+      var documents: [StoryboardDocument] = []
+      var order: [Int] = []
+      for index in group {
+        let file = given[index]
+        do throws(StoryboardError) {
+          let document = try catalog.document(atPath: file)
+          guard seen.insert(catalog.identity(of: document)).inserted else { continue }
+          documents.append(document)
+          order.append(index)
+        } catch {
+          let rule = error.kind == .otherPlatform ? LintRule.otherPlatform : LintRule.invalidFile
+          var message = error.reason
+          if error.kind == .otherPlatform { message += "; skipped" }
+          unreadable.append(
+            (index, Diagnostic(rule, file: error.file, line: error.line ?? 1, message)))
+        }
       }
+      let context = contextDocuments(for: documents, seen: seen, catalog: catalog)
+      let each = lintEach(
+        documents: documents, context: context, catalog: catalog, launchNames: &launchNames)
+      found += zip(order, each).map { ($0, $1) }
+      catalog.forgetParsedFiles()
     }
-    let context = contextDocuments(for: documents, seen: seen, catalog: catalog)
-    diagnostics += lint(documents: documents, context: context, catalog: catalog)
+    // In the order the files were given, as one pass over them all would report them.
+    unreadable.sort { $0.file < $1.file }
+    found.sort { $0.file < $1.file }
+    diagnostics += unreadable.map(\.diagnostic) + found.flatMap(\.diagnostics)
     return LintReport(
       fileCount: given.count, diagnostics: applyConfiguration(diagnostics, catalog: catalog))
+  }
+
+  /// The indexes of `files` in groups to lint together, each group in file order and the groups
+  /// in the order of their first file: files are together when one references (by its bytes'
+  /// `storyboardName`) a storyboard name the other has or references, in the same project, as
+  /// lint's reference rules look across exactly those. One read of each file, no parse.
+  static func groups(of files: [String], catalog: StoryboardCatalog) -> [[Int]] {
+    var parent = Array(files.indices)
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index] != index {
+        parent[index] = parent[parent[index]]
+        index = parent[index]
+      }
+      return index
+    }
+    var firstByName: [String: Int] = [:]  // project root + name → the first file with it
+    func link(_ index: Int, _ key: String) {
+      guard let other = firstByName[key] else {
+        firstByName[key] = index
+        return
+      }
+      let (a, b) = (root(index), root(other))
+      if a != b { parent[max(a, b)] = min(a, b) }
+    }
+    for (index, file) in files.enumerated() {
+      let folder = FileSystem.directory(of: file)
+      let project = catalog.project(forFolder: folder)?.root ?? folder
+      link(index, project + "\u{0}" + StoryboardParser.baseName(file))
+      guard
+        let bytes = try? FileReader.bytes(
+          ofFileAt: file, limit: StoryboardParser.maximumFileSize)
+      else { continue }
+      for name in StoryboardProject.referencedNames(in: bytes) {
+        link(index, project + "\u{0}" + name)
+      }
+    }
+    var groups: [Int: [Int]] = [:]
+    var order: [Int] = []
+    for index in files.indices {
+      let top = root(index)
+      if groups[top] == nil { order.append(top) }
+      groups[top, default: []].append(index)
+    }
+    return order.map { groups[$0]! }
   }
 
   /// Leaves out disabled rules: `--disable`, and each file's project `.roster-lint` (whose
@@ -129,9 +193,21 @@ public struct StoryboardLinter {
     documents: [StoryboardDocument], context: [StoryboardDocument] = [],
     catalog: StoryboardCatalog
   ) -> [Diagnostic] {
+    var launchNames: [String: [String]?] = [:]
+    return lintEach(
+      documents: documents, context: context, catalog: catalog, launchNames: &launchNames
+    ).flatMap { $0 }
+  }
+
+  /// Each document's findings, in order; `launchNames` caches, by project root, the names its
+  /// Info.plists launch.
+  private func lintEach(
+    documents: [StoryboardDocument], context: [StoryboardDocument],
+    catalog: StoryboardCatalog, launchNames: inout [String: [String]?]
+  ) -> [[Diagnostic]] {
+    guard !documents.isEmpty else { return [] }
     let graph = SegueGraph(documents: documents, context: context, catalog: catalog)
-    var diagnostics: [Diagnostic] = []
-    var launchNames: [String: [String]?] = [:]  // project root → names its Info.plists launch
+    var each: [[Diagnostic]] = []
     for index in 0..<graph.requestedCount {
       var pass = LintPass(graph: graph, documentIndex: index)
       let document = graph.documents[index]
@@ -148,9 +224,9 @@ public struct StoryboardLinter {
       }
       var found = pass.run()
       found.sort { $0.line < $1.line }
-      diagnostics += found
+      each.append(found)
     }
-    return diagnostics
+    return each
   }
 
   private func unique(_ values: [String]) -> [String] {

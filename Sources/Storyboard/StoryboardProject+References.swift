@@ -12,12 +12,23 @@ extension StoryboardProject {
   /// each asking for its own name read 640,000 files' worth of bytes).
   package func referrers(ofAnyOf names: Set<String>) -> [String] {
     guard !names.isEmpty else { return [] }
-    let index = loadReferencedNames()
-    return storyboards.filter { path in
-      guard let referenced = index[path] else { return false }
+    let index = loadReferrers()
+    // Asked once per group of files a lint holds: a lookup per name, not a scan of the project.
+    var found: Set<String> = []
+    for name in names { found.formUnion(index[name] ?? []) }
+    return found.sorted()
+  }
+
+  /// The storyboards referencing each name (not their own), from `referencedNames`.
+  private func loadReferrers() -> [String: [String]] {
+    if let referrersByName { return referrersByName }
+    var index: [String: [String]] = [:]
+    for (path, names) in loadReferencedNames() {
       let own = StoryboardParser.baseName(path)
-      return referenced.contains { $0 != own && names.contains($0) }
+      for name in names where name != own { index[name, default: []].append(path) }
     }
+    referrersByName = index
+    return index
   }
 
   private func loadReferencedNames() -> [String: Set<String>] {

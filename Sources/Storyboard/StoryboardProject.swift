@@ -25,6 +25,8 @@ package final class StoryboardProject {
   /// path; files referencing none are left out. Built on first use, one read of each file
   /// (`StoryboardProject+References.swift`).
   var referencedNames: [String: Set<String>]?
+  /// `referencedNames` turned round: the storyboards referencing each name.
+  var referrersByName: [String: [String]]?
 
   /// Markers of a project root.
   static let rootMarkers = ["Package.swift", ".git"]
