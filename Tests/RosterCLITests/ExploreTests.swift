@@ -196,7 +196,7 @@ import Testing
   @Test func aFolderIsEachOfItsStoryboards() {
     let (status, out, _) = Self.roster(["explore", "--storyboard", Self.fixtures, "--depth", "4"])
     #expect(status == 1)
-    #expect(out.contains("9 explored, 0 skipped; 4 findings"), "\(out)")
+    #expect(out.contains("12 explored, 0 skipped; 4 findings"), "\(out)")
   }
 
   @Test func badBoundsAreUsageErrors() {

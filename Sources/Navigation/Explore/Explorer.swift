@@ -92,12 +92,18 @@ package struct Explorer {
       guard var session = try? replay(path) else { continue }
       var complete = true
       if session.hasActionsOnlyCodeRuns { visits[current].mayLeave = true }
+      for (key, message) in session.codeFiredSegues where leftKeys.insert(key).inserted {
+        leftToAppCode.append(message)
+      }
       let popovers = Set(
         session.fireableSegues.filter { $0.kind == .popover || $0.kind == .popoverPresentation }
           .map(\.name))
-      for move in session.offeredInteractions {
+      let offered = session.offeredInteractions
+      let usefulBefore = Self.withoutTyping(offered)
+      for move in offered {
         moves += 1
         let before = session.hierarchyControllers.map(WeakController.init)
+        let focusBefore = session.typingTarget
         // A key, not the controller: holding it would keep a popped scene alive (a false leak).
         let scene = session.visibleController.sceneKey
         let change: NavigationChange
@@ -127,6 +133,14 @@ package struct Explorer {
           continue
         }
         exercised.formUnion(session.exercised)
+        if Self.onlyEditsText(move, focusBefore: focusBefore, on: session, usefulBefore) {
+          guard let fresh = try? replay(path) else {
+            complete = false
+            break
+          }
+          session = fresh
+          continue
+        }
         let kept = Set(session.hierarchyControllers.map(ObjectIdentifier.init))
         for leaked in before.compactMap(\.controller) where !kept.contains(ObjectIdentifier(leaked))
         {
@@ -209,6 +223,43 @@ package struct Explorer {
     session.startCoverage()
     for move in path { _ = try move.perform(on: session) }
     return session
+  }
+
+  /// The moves without typing and clearing: what can be done besides editing text.
+  private static func withoutTyping(_ moves: [Interaction]) -> [Interaction] {
+    moves.filter {
+      switch $0 {
+      case .type, .clear: return false
+      default: return true
+      }
+    }
+  }
+
+  /// Whether `move` (done on `session`) only edited or focused a text field without changing
+  /// what can be done (`usefulBefore`): such a state is not explored, so fields cannot multiply
+  /// the states (every combination of filled and empty fields). A field counts only where its
+  /// content changes the moves, as a Done that app code enables once a name is typed. A tap
+  /// that focused a field is judged by typing a letter into it.
+  private static func onlyEditsText(
+    _ move: Interaction, focusBefore: TextField?, on session: Session,
+    _ usefulBefore: [Interaction]
+  ) -> Bool {
+    switch move {
+    case .type, .clear:
+      break
+    case .tap:
+      guard let field = session.typingTarget, field !== focusBefore, field.isEnabled,
+        let letter = Session.exploreAlphabet.first
+      else { return false }
+      do {
+        _ = try Interaction.type(text: letter).perform(on: session)
+      } catch {
+        return false
+      }
+    default:
+      return false
+    }
+    return withoutTyping(session.offeredInteractions) == usefulBefore
   }
 
   /// Whether a refusal of `move` contradicts the drawing: a tap on a button drawn enabled

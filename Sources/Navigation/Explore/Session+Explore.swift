@@ -1,3 +1,5 @@
+import Storyboard
+
 /// What `roster explore` asks a session: the moves the shell would offer here, and which
 /// controllers the hierarchy holds.
 extension Session {
@@ -6,11 +8,14 @@ extension Session {
   /// Rows `explore` selects at most per scene (the first page).
   static let exploreRowLimit = 20
 
-  /// Every move TAB would offer on the visible scene, in a fixed order: segues, enabled
-  /// buttons, rows, deletable rows, tabs, typing and clearing the focused field, back.
+  /// Every move a user has on the visible scene, in a fixed order: segues a control or row
+  /// fires, enabled buttons, rows, deletable rows, tabs, typing and clearing the focused field,
+  /// back. Segues only app code fires (`codeFiredSegues`) are no user's moves.
   package var offeredInteractions: [Interaction] {
-    var moves: [Interaction] = fireableSegues.map { .open(segue: $0.name) }
-    moves += enabledBarButtonTitles.map { .tap(button: $0) }
+    var moves: [Interaction] = fireablePairs().filter {
+      !Self.onlyCodeFires($0.segue.spec, in: $0.source)
+    }.map { .open(segue: $0.segue.name) }
+    moves += enabledBarButtonTitles.flatMap(tapMoves)
     let leaf = tableController
     if let table = leaf.tableView {
       table.reloadData()
@@ -36,10 +41,67 @@ extension Session {
     return moves.filter { seen.insert($0).inserted }
   }
 
+  /// The taps that reach the controls answering to `name`: the name itself, or, when several
+  /// controls of one scene answer to it (a keypad's blank keys, two Go buttons), each enabled
+  /// one by its storyboard id; one without an id is left out rather than tapped ambiguously.
+  private func tapMoves(_ name: String) -> [Interaction] {
+    for source in segueSources {
+      let count = tapCandidates(named: name, in: source).described.count
+      if count == 0 { continue }
+      if count == 1 { return [.tap(button: name)] }
+      let wanted = name.lowercased()
+      let items =
+        source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
+        + source.toolbarItems
+      let ids =
+        items.filter { $0.isEnabled && $0.matches(name) }.compactMap(\.id)
+        + source.buttons.filter { $0.isEnabled && ($0.displayTitle ?? "").lowercased() == wanted }
+        .compactMap(\.id)
+      return ids.map { .tap(button: $0) }
+    }
+    return [.tap(button: name)]
+  }
+
+  /// Whether only app code fires `segue` from `source`: a manual segue (the controller's own,
+  /// `performSegue(withIdentifier:sender:)`), or a prototype cell's, whose rows app code makes
+  /// (`select` fires it on such a row when there is one).
+  static func onlyCodeFires(_ segue: SegueSpec, in source: ViewController) -> Bool {
+    switch segue.source {
+    case .controller: return true
+    case .cell(let id): return source.spec.tableView?.prototypes.contains { $0.id == id } ?? false
+    default: return false
+    }
+  }
+
+  /// The segues of the scenes on screen that only code Roster does not run (a generic
+  /// controller's) can fire, each with why: `explore` lists them as left to app code.
+  var codeFiredSegues: [(key: String, message: String)] {
+    fireablePairs().filter {
+      $0.source.isGeneric && Self.onlyCodeFires($0.segue.spec, in: $0.source)
+    }
+    .map { source, segue in
+      let owner = source.spec.customClass ?? source.className
+      let what: String
+      if case .cell(let id) = segue.spec.source {
+        let cell = source.spec.tableView?.prototypes.first { $0.id == id }
+        let name = cell?.reuseIdentifier.map { " \"\($0)\"" } ?? ""
+        what = "fires from the prototype cell\(name), whose rows \(owner) makes in code"
+      } else {
+        what = "is a manual segue: \(owner) may perform it in code"
+      }
+      return (
+        source.sceneKey + "\u{0}" + segue.spec.id,
+        "segue \"\(segue.name)\" from \"\(source.sceneTitle)\" \(what), which Roster does not run"
+      )
+    }
+  }
+
   /// Whether the visible scene has an enabled button whose action is code Roster does not run
-  /// (a generic controller's): that code may well leave the scene, so it is no dead end.
+  /// (a generic controller's), or a segue only such code fires: that code may well leave the
+  /// scene, so it is no dead end.
   var hasActionsOnlyCodeRuns: Bool {
-    segueSources.contains { source in
+    if !codeFiredSegues.isEmpty { return true }
+    return segueSources.contains { source in
       guard source.isGeneric else { return false }
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
