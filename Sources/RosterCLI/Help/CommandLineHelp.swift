@@ -1,3 +1,4 @@
+import Shell
 import Storyboard
 
 /// Every help text of the command line, written from `CommandLineTable`: `roster --help`,
@@ -51,40 +52,13 @@ package enum CommandLineHelp {
     return lines.joined(separator: "\n")
   }
 
-  /// Two columns: terms, then their text wrapped beside them.
+  /// Two columns: terms, then their text wrapped beside them (`TextColumns`).
   private static func columns(_ rows: [(term: String, text: String)]) -> [String] {
-    let termWidth = min(30, rows.map(\.term.count).max() ?? 0)
-    var lines: [String] = []
-    for row in rows {
-      let indent = 2 + termWidth + 2
-      let wrapped = wrap(row.text, indent: indent)
-      if row.term.count > termWidth {
-        lines.append("  " + row.term)
-        lines += wrapped
-      } else {
-        var first = wrapped.first ?? ""
-        first = "  " + row.term + String(first.dropFirst(2 + row.term.count))
-        lines.append(first)
-        lines += wrapped.dropFirst()
-      }
-    }
-    return lines
+    TextColumns.columns(rows, width: width)
   }
 
   /// `text` in lines of at most `width` columns, each starting with `indent` blanks.
   static func wrap(_ text: String, indent: Int) -> [String] {
-    let pad = String(repeating: " ", count: indent)
-    var lines: [String] = []
-    var line = pad
-    for word in text.split(separator: " ") {
-      if line.count > indent && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = pad
-      }
-      if line.count > indent { line += " " }
-      line += word
-    }
-    if line.count > indent || lines.isEmpty { lines.append(line) }
-    return lines
+    TextColumns.wrap(text, width: width, indent: indent)
   }
 }

@@ -165,7 +165,7 @@ package enum CommandCatalog {
       "cd": move, "go": move, "goto": move, "push": move, "pop": "back goes back",
       "rm": remove, "remove": remove, "del": remove,
       "rate": rate, "rating": rate,
-      "!!": recall, "!": recall, "history": recall,
+      "!!": recall, "!": recall,
       "save": "tap Done saves (the roster is saved as each change is made)",
       "cancel": "tap Cancel, or back, leaves without saving",
     ]

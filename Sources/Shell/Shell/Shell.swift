@@ -319,9 +319,9 @@ package final class Shell {
       }
     case .help(let name):
       if let name {
-        console.line(HelpText.detail(for: name))
+        console.line(HelpText.detail(for: name, width: settings.width.columns))
       } else {
-        console.line(HelpText.overview(source: self))
+        console.line(HelpText.overview(source: self, width: settings.width.columns))
       }
     case .quit:
       break
@@ -361,7 +361,7 @@ package final class Shell {
       let text = row(numbered: offset + 1).map { " \"" + VisibleText.make($0.text) + "\"" } ?? ""
       console.line(
         styled: settings.style.tint(
-          EchoedText.shortened("new row \(SceneRenderer.grouped(offset + 1))\(text) ")
+          EchoedText.shortened("new row \(NumberText.grouped(offset + 1))\(text) ")
             + "\(settings.style.bullet) show \(offset + 1) to see it", .dim))
     }
     if settings.interactive { console.line(styled: draw()) }

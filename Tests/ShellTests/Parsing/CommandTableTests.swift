@@ -89,6 +89,33 @@ private struct EverythingSource: CompletionSource {
     }
   }
 
+  /// `help` broke lines mid-word at 80 columns and was unreadable at 60: it wraps to the
+  /// terminal's width, each summary under its own column.
+  @Test func helpWrapsToTheWidthWithAHangingIndent() {
+    for width in [40, 60, 80] {
+      let texts = [
+        HelpText.overview(source: EverythingSource(), width: width),
+        HelpText.detail(for: "expect", width: width), HelpText.detail(for: "record", width: width),
+      ]
+      // What the user types (a usage, an example) is never broken; only it may pass the width.
+      let usages = Set(
+        (CommandCatalog.commands + CommandCatalog.assertions).map { "  " + $0.usage })
+      for text in texts {
+        for line in text.split(separator: "\n") where line.count > width {
+          #expect(
+            usages.contains(String(line)) || line.hasPrefix("usage: ")
+              || line.hasPrefix("example: "), "\(width): \(line)")
+        }
+      }
+    }
+    // Every word of the unwrapped text is there, in order: nothing is broken or lost.
+    let unwrapped = HelpText.overview(source: EverythingSource())
+    let wrapped = HelpText.overview(source: EverythingSource(), width: 60)
+    #expect(
+      unwrapped.split(whereSeparator: \.isWhitespace)
+        == wrapped.split(whereSeparator: \.isWhitespace))
+  }
+
   @Test func everyEntryIsCompletedAndSoIsItsArgument() {
     let completer = Completer(source: EverythingSource())
     for (info, prefix) in entries {
