@@ -112,7 +112,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
     switch count {
     case 0: return "no players"
     case 1: return "1 player"
-    default: return "\(count) players"
+    default: return "\(NumberText.grouped(count)) players"
     }
   }
 
@@ -124,7 +124,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
       let names = try store.players(playing: game.name, limit: Self.listedPlayers).map(\.name)
       var lines = names.isEmpty ? ["Nobody plays \(game.name) yet"] : names
       if game.playerCount > names.count {
-        lines.append("… and \(game.playerCount - names.count) more")
+        lines.append("… and \(NumberText.grouped(game.playerCount - names.count)) more")
       }
       playersLabel?.text = lines.joined(separator: ", ")
       view.lines = [header] + lines

@@ -16,16 +16,21 @@ struct CSVRowRules {
   /// Reads the first record, which must be the header name,game,rating (in any order).
   mutating func readHeader(_ record: CSVReader.Record) throws(CSVError) {
     if let problem = record.problem { throw problem }
-    let names = (0..<record.fieldCount).map {
-      NameRule.trimmed(record.string($0) ?? "").lowercased()
+    // A binary file is not "an empty header": bytes that are not text are said to be so.
+    var written: [String] = []
+    for index in 0..<record.fieldCount {
+      guard let field = record.string(index) else { throw notUTF8(record) }
+      written.append(NameRule.trimmed(field))
     }
+    let names = written.map { $0.lowercased() }
     guard names.count == 3, let name = names.firstIndex(of: "name"),
       let game = names.firstIndex(of: "game"), let rating = names.firstIndex(of: "rating")
     else {
+      // Quoted as written: the user looks for their own spelling in the file.
       throw fail(
         record,
         "the first line must be the header name,game,rating; found "
-          + RosterStoreError.quoted(names.joined(separator: ","))
+          + RosterStoreError.quoted(written.joined(separator: ","))
       )
     }
     columns = (name, game, rating)

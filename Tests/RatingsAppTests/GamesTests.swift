@@ -77,6 +77,20 @@ import Testing
     #expect(app.rows[1] == "Chess / 12 players")
   }
 
+  /// Counts in the Games tab are grouped as everywhere else (`1,234 players`, `… and 1,224
+  /// more`), not printed as bare digits.
+  @Test func bigCountsAreGrouped() throws {
+    let store = try RosterStore.inMemory()
+    var csv = "name,game,rating\n"
+    for number in 1...1_234 { csv += "P\(number),Chess,3\n" }
+    try store.importCSV(bytes: Array(csv.utf8), source: "many.csv")
+    let app = try AppHarness(store: store)
+    _ = try app.session.selectTab("Games")
+    #expect(app.rows[1] == "Chess / 1,234 players")
+    _ = try app.session.select(row: RowReference("Chess"))
+    #expect(try #require(expanded(app)["Chess"]).last == "… and 1,224 more")
+  }
+
   @Test func deletingAGameNobodyPlaysRemovesIt() throws {
     let app = try gamesTab()
     _ = try app.session.delete(row: RowReference("Angry Birds"))

@@ -64,6 +64,20 @@ import Testing
     #expect(after.rating == 3)
   }
 
+  /// `open EditPlayer` (offered by TAB and help) is always vetoed, as the app edits a row's
+  /// player: the refusal says how the segue fires instead of only "nothing happened".
+  @Test func openingARowsSegueByNameSaysHowItFires() throws {
+    let app = try AppHarness()
+    let error = try #require(throws: NavigationError.self) {
+      try app.session.open(segue: "EditPlayer")
+    }
+    #expect(
+      error.description
+        == "PlayersViewController.shouldPerformSegue(withIdentifier:sender:) vetoed 'EditPlayer'; "
+        + "nothing happened; it fires when a row is selected: select ROW")
+    #expect(app.scene == "Players")
+  }
+
   @Test func editThenCancelChangesNothing() throws {
     let app = try AppHarness()
     _ = try app.session.select(row: RowReference("2"))

@@ -61,7 +61,21 @@ final class LockHolder: @unchecked Sendable {
 
 /// `--store` paths, foreign and crafted files, read-only stores, and waits for a lock.
 @Suite struct StoreFileTests {
-  @Test(arguments: ["", ":memory:", "file:x?mode=memory", "file:r.sqlite"])
+  /// An empty --store (an unset variable) is bad usage, refused before anything is opened.
+  @Test func anEmptyStorePathIsBadUsageAndImportsNothing() throws {
+    let folder = try TemporaryDirectory(["in.csv": "name,game,rating\nRay,Chess,3\n"])
+    defer { folder.remove() }
+    let run = try runRoster(["--store", "", "import", "in.csv"], directory: folder.path)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.hasPrefix(
+        "roster: --store was given an empty value (an unset variable?); give --store PATH, or "
+          + "--memory\n"))
+    #expect(FileSystem.entries(ofDirectory: folder.path) == ["in.csv"])
+  }
+
+  @Test(arguments: [":memory:", "file:x?mode=memory", "file:r.sqlite"])
   func throwawayPathsAreRefusedAndImportNothing(path: String) throws {
     let folder = try TemporaryDirectory(["in.csv": "name,game,rating\nRay,Chess,3\n"])
     defer { folder.remove() }

@@ -54,6 +54,14 @@ import Testing
     #expect(
       try failure("who,what,stars\nA,Chess,1\n")
         == "in.csv:1: the first line must be the header name,game,rating; found \"who,what,stars\"")
+    // As written, not lower-cased; and a header of bytes that are not text says so.
+    #expect(
+      try failure("Name,Game,Score\nA,Chess,3\n")?.hasSuffix("found \"Name,Game,Score\"") == true)
+    let binary = try #require(throws: RosterStoreError.self) {
+      try RosterStore.inMemory().importCSV(
+        bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x41, 0x0A], source: "photo.csv")
+    }
+    #expect(binary.message == "photo.csv:1: not valid UTF-8; save the file as UTF-8")
     #expect(
       try failure("name,game,rating\nA,Chess,1\nB,Chess\n")
         == "in.csv:3: expected 3 fields (name,game,rating), found 2")

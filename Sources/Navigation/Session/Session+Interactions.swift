@@ -112,7 +112,12 @@ extension Session {
     let sender = senderObject(for: found.spec.source, in: source)
     let change = try source.fire(found.spec, sender: sender, askShould: true)
     if change.kind == .vetoed {
-      throw NavigationError.vetoed(change.summary)
+      var error = NavigationError.vetoed(change.summary)
+      // A row's segue opened by name gives the app no row to act on: say how it fires.
+      if case .cell = found.spec.source {
+        error.fix = "nothing happened; it fires when a row is selected: select ROW"
+      }
+      throw error
     }
     return change
   }

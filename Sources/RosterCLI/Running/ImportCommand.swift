@@ -73,12 +73,12 @@ enum ImportCommand {
     case (false, true):
       text =
         "replaced the roster's \(count(summary.replacedCount, "player")) with "
-        + "\(SceneRenderer.grouped(summary.playerCount)) from \(name)"
+        + "\(NumberText.grouped(summary.playerCount)) from \(name)"
     case (true, false): text = "would import \(players) from \(name)"
     case (true, true):
       text =
         "would replace the roster's \(count(summary.replacedCount, "player")) with "
-        + "\(SceneRenderer.grouped(summary.playerCount)) from \(name)"
+        + "\(NumberText.grouped(summary.playerCount)) from \(name)"
     }
     if !summary.createdGames.isEmpty {
       text += "; new " + (summary.createdGames.count == 1 ? "game: " : "games: ")
@@ -93,7 +93,7 @@ enum ImportCommand {
       // A backup imported into the roster it came from would otherwise double it silently.
       let verb = summary.alreadyPresent == 1 ? "is" : "are"
       text +=
-        "; \(SceneRenderer.grouped(summary.alreadyPresent)) of the names \(verb) already in the "
+        "; \(NumberText.grouped(summary.alreadyPresent)) of the names \(verb) already in the "
         + "roster (\(summary.dryRun ? "importing lists them" : "now listed") twice; "
         + "import --replace replaces the roster instead)"
     }
@@ -103,6 +103,6 @@ enum ImportCommand {
 
   /// `1 player`, `1,000 players`.
   static func count(_ number: Int, _ noun: String) -> String {
-    SceneRenderer.grouped(number) + " " + noun + (number == 1 ? "" : "s")
+    NumberText.grouped(number) + " " + noun + (number == 1 ? "" : "s")
   }
 }

@@ -1,3 +1,4 @@
+import RosterSupport
 import Shell
 
 /// The progress line of a long import or export on a terminal's standard error: rows done,
@@ -92,11 +93,11 @@ final class ProgressLine {
     label: String, rows: Int, totalRows: Int?, fraction: Double?, rate: Double?,
     secondsLeft: Double?
   ) -> String {
-    var text = "\(label): \(SceneRenderer.grouped(rows))"
-    if let totalRows { text += " of \(SceneRenderer.grouped(totalRows))" }
+    var text = "\(label): \(NumberText.grouped(rows))"
+    if let totalRows { text += " of \(NumberText.grouped(totalRows))" }
     text += rows == 1 && totalRows == nil ? " row" : " rows"
     if let fraction { text += ", \(Int(fraction * 100)) %" }
-    if let rate { text += ", \(SceneRenderer.grouped(Int(rate))) rows/s" }
+    if let rate { text += ", \(NumberText.grouped(Int(rate))) rows/s" }
     if let secondsLeft { text += ", " + timeLeft(secondsLeft) + " left" }
     return text
   }

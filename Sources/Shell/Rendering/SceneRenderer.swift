@@ -212,9 +212,13 @@ package struct SceneRenderer {
       .map(DisplayWidth.of).max() ?? 0
     var detailWidth = min(Self.textColumnLimit, details.map(DisplayWidth.of).max() ?? 0)
     let tailWidth = rows.map(tailWidth).max() ?? 0
+    let wholeText = textWidth
     if detailWidth > 0 || tailWidth > 0 { textWidth = min(Self.textColumnLimit, textWidth) }
     if let width {
       let room = width - numberWidth - 2 - (detailWidth > 0 ? 2 : 0) - tailWidth
+      // Room the detail does not need goes to the text: a wide terminal shows long names
+      // whole instead of cutting them at the column limit.
+      textWidth = max(textWidth, min(wholeText, room - detailWidth))
       (textWidth, detailWidth) = Self.share(room, text: textWidth, detail: detailWidth)
     }
     let layout = Layout(numberWidth: numberWidth, textWidth: textWidth, detailWidth: detailWidth)
@@ -405,29 +409,19 @@ package struct SceneRenderer {
 
   private func window(_ scene: SceneSnapshot) -> String {
     let numbers = scene.rows.map(\.number)
-    let total = Self.grouped(scene.totalRowCount)
+    let total = NumberText.grouped(scene.totalRowCount)
     guard let first = numbers.min(), let last = numbers.max() else {
       return style.tint(
         "no rows here; \(total) in all \(style.bullet) show 1: back to the top", .dim)
     }
-    var text = "rows \(Self.grouped(first))\(style.rangeDash)\(Self.grouped(last)) of \(total)"
+    var text =
+      "rows \(NumberText.grouped(first))\(style.rangeDash)\(NumberText.grouped(last)) of \(total)"
     if last < scene.totalRowCount {
       text += " \(style.bullet) more: next rows \(style.bullet) show N: from row N"
     } else {
       text += " \(style.bullet) show 1: back to the top"
     }
     return style.tint(text, .dim)
-  }
-
-  /// `number` with its thousands separated by commas, as people read big counts: `1,000,003`.
-  package static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number.magnitude))
-    var text = number < 0 ? "-" : ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return text
   }
 
   /// Outside text as drawn: made visible (one line, measured as shown), and in ASCII the star

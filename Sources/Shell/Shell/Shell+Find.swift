@@ -23,14 +23,14 @@ extension Shell {
       wrapped = found != nil
     }
     guard let found else {
-      throw ShellError("no row contains \(shown) (of \(SceneRenderer.grouped(total)) rows)")
+      throw ShellError("no row contains \(shown) (of \(NumberText.grouped(total)) rows)")
     }
     lastFind = (scene, text, found)
     // The found row first, unless that leaves the window short: a short table is drawn whole.
     let page = SceneRenderer.pageSize
     windowStart = total <= page ? 0 : min(found, total - page)
     let style = settings.style
-    var note = "\(shown) in row \(SceneRenderer.grouped(found + 1))"
+    var note = "\(shown) in row \(NumberText.grouped(found + 1))"
     if wrapped { note += found == previous?.offset ? ", the only one" : ", from the top again" }
     note += " \(style.bullet) find: the next one"
     console.line(styled: style.tint(EchoedText.shortened(note), .dim))

@@ -57,6 +57,22 @@ import Testing
     }
   }
 
+  /// A wide terminal gave a long name no more than the 32-column limit (cut at ~33 columns on
+  /// 250): the room the details do not need goes to the name.
+  @Test func aWideTerminalShowsALongNameWhole() throws {
+    let store = try RosterStore.inMemory()
+    let name = "Johann Sebastian Bach of Eisenach, Weimar, Köthen and Leipzig"
+    try store.addPlayer(name: name, game: "Chess", rating: 2)
+    let wide = lines(shell(store, width: 250))
+    #expect(wide.contains { $0.hasPrefix("4  \(name)  ") })
+    // Narrower, it is cut to what is left beside the details, not to 32 columns.
+    let drawn = lines(shell(store, width: 80))
+    let long = try #require(drawn.first { $0.hasPrefix("4  Johann") })
+    #expect(long.contains("…"))
+    #expect(DisplayWidth.of(String(long)) == 80 || long.hasSuffix("›"))
+    #expect(long.hasPrefix("4  Johann Sebastian Bach of Eisenach"))
+  }
+
   /// Wide and combining characters are cut whole and measured as they show.
   @Test func wideAndCombiningNamesAreCutByDisplayWidth() throws {
     let store = try RosterStore.inMemory()
@@ -100,10 +116,10 @@ import Testing
   }
 
   @Test func theWindowLineGroupsThousands() {
-    #expect(SceneRenderer.grouped(3) == "3")
-    #expect(SceneRenderer.grouped(1_000) == "1,000")
-    #expect(SceneRenderer.grouped(1_000_003) == "1,000,003")
-    #expect(SceneRenderer.grouped(999_999) == "999,999")
+    #expect(NumberText.grouped(3) == "3")
+    #expect(NumberText.grouped(1_000) == "1,000")
+    #expect(NumberText.grouped(1_000_003) == "1,000,003")
+    #expect(NumberText.grouped(999_999) == "999,999")
   }
 }
 
