@@ -37,6 +37,8 @@ package struct Explorer {
     var state: SessionState
     var breadcrumb: [String]
     var presentationDepth: Int
+    /// Its path holds a move only app code makes (a manual or prototype cell's segue).
+    var throughCode = false
     /// The states its moves lead to. A `back` that dismisses is a sheet's swipe down (a
     /// full-screen cover refuses it), so it is a way out like any other move.
     var edges: [Int] = []
@@ -100,6 +102,7 @@ package struct Explorer {
           .map(\.name))
       let offered = session.offeredInteractions
       let usefulBefore = Self.withoutTyping(offered)
+      let codeMoves = session.codeFiredMoves
       for move in offered {
         moves += 1
         let before = session.hierarchyControllers.map(WeakController.init)
@@ -111,7 +114,7 @@ package struct Explorer {
           change = try move.perform(on: session)
         } catch {
           switch error.origin {
-          case .exception:
+          case .exception where !codeMoves.contains(move):
             note(
               ExploreFinding(
                 kind: .uikitError, message: error.message, path: path + [move],
@@ -159,7 +162,8 @@ package struct Explorer {
           reachedDepth = true
           complete = false
           let ids = session.scenePathIDs
-          if Set(ids).count < ids.count {
+          // A loop app code may well not make (it performs a manual segue once) is no finding.
+          if Set(ids).count < ids.count, !visits[current].throughCode, !codeMoves.contains(move) {
             let top = session.visibleController
             note(
               ExploreFinding(
@@ -185,7 +189,8 @@ package struct Explorer {
             visits.append(
               Visit(
                 path: path + [move], parent: current, state: state, breadcrumb: breadcrumb,
-                presentationDepth: session.presentationDepth))
+                presentationDepth: session.presentationDepth,
+                throughCode: visits[current].throughCode || codeMoves.contains(move)))
           }
           if let target {
             if case .open(let name) = move, popovers.contains(name), change.kind == .presented {

@@ -8,13 +8,12 @@ extension Session {
   /// Rows `explore` selects at most per scene (the first page).
   static let exploreRowLimit = 20
 
-  /// Every move a user has on the visible scene, in a fixed order: segues a control or row
-  /// fires, enabled buttons, rows, deletable rows, tabs, typing and clearing the focused field,
-  /// back. Segues only app code fires (`codeFiredSegues`) are no user's moves.
+  /// Every move TAB would offer on the visible scene, in a fixed order: segues, enabled
+  /// buttons, rows, deletable rows, tabs, typing and clearing the focused field, back. Segues
+  /// only app code fires are among them (`codeFiredMoves`): they reach the scenes app code
+  /// shows, but what they alone cause is no finding.
   package var offeredInteractions: [Interaction] {
-    var moves: [Interaction] = fireablePairs().filter {
-      !Self.onlyCodeFires($0.segue.spec, in: $0.source)
-    }.map { .open(segue: $0.segue.name) }
+    var moves: [Interaction] = fireableSegues.map { .open(segue: $0.name) }
     moves += enabledBarButtonTitles.flatMap(tapMoves)
     let leaf = tableController
     if let table = leaf.tableView {
@@ -63,14 +62,27 @@ extension Session {
   }
 
   /// Whether only app code fires `segue` from `source`: a manual segue (the controller's own,
-  /// `performSegue(withIdentifier:sender:)`), or a prototype cell's, whose rows app code makes
-  /// (`select` fires it on such a row when there is one).
+  /// `performSegue(withIdentifier:sender:)`), a prototype cell's, whose rows app code makes
+  /// (`select` fires it on such a row when there is one), or a collection view cell's.
   static func onlyCodeFires(_ segue: SegueSpec, in source: ViewController) -> Bool {
     switch segue.source {
     case .controller: return true
     case .cell(let id): return source.spec.tableView?.prototypes.contains { $0.id == id } ?? false
+    case .other(let id):
+      if case .other(elementName: "collectionViewCell", _, _) = source.spec.elements[id] {
+        return true
+      }
+      return false
     default: return false
     }
+  }
+
+  /// The `open` moves offered here that only app code makes: a user cannot, so a loop or a
+  /// UIKit error they alone cause is no finding.
+  var codeFiredMoves: Set<Interaction> {
+    Set(
+      fireablePairs().filter { Self.onlyCodeFires($0.segue.spec, in: $0.source) }
+        .map { .open(segue: $0.segue.name) })
   }
 
   /// The segues of the scenes on screen that only code Roster does not run (a generic
@@ -82,11 +94,14 @@ extension Session {
     .map { source, segue in
       let owner = source.spec.customClass ?? source.className
       let what: String
-      if case .cell(let id) = segue.spec.source {
+      switch segue.spec.source {
+      case .cell(let id):
         let cell = source.spec.tableView?.prototypes.first { $0.id == id }
         let name = cell?.reuseIdentifier.map { " \"\($0)\"" } ?? ""
         what = "fires from the prototype cell\(name), whose rows \(owner) makes in code"
-      } else {
+      case .other:
+        what = "fires from a collection view cell, whose items \(owner) makes in code"
+      default:
         what = "is a manual segue: \(owner) may perform it in code"
       }
       return (

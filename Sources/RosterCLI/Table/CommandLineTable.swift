@@ -51,7 +51,7 @@ package enum CommandLineTable {
       summary: "visit every state the app can reach and report what breaks, each finding with "
         + "the shortest script that replays it",
       details: [
-        "Breadth-first over every move a user has (segues, buttons, rows, tabs, typing where it",
+        "Breadth-first over every move TAB offers (segues, buttons, rows, tabs, typing where it",
         "changes what can be done, back) on a memory store; segues only app code fires (manual,",
         "prototype cells') are listed as left to it. Findings: UIKit errors, dead ends, leaks,",
         "loops growing the stack past --depth, buttons drawn enabled that refuse; then scenes",

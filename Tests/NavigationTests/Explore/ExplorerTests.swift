@@ -15,12 +15,11 @@ import Testing
       registry: registry)
   }
 
-  /// EditPlayer is a prototype cell's segue: selecting a row fires it, `open` is no user's move.
   @Test func offersWhatTABWouldInAFixedOrder() throws {
     let session = try Self.launch()
     #expect(
       session.offeredInteractions == [
-        .open(segue: "AddPlayer"), .tap(button: "+"),
+        .open(segue: "AddPlayer"), .open(segue: "EditPlayer"), .tap(button: "+"),
         .select(.number(1)), .select(.number(2)), .select(.number(3)), .delete(.number(1)),
         .tab(name: "Players"), .tab(name: "Games"), .back,
       ])
