@@ -151,6 +151,30 @@ import Testing
     #expect(typed.stderr.hasPrefix("f25.rosterscript:1:8: error: " + message + "<stdin>:1)\n"))
   }
 
+  /// 21 two-line scripts, each sourcing the next twice, ran 2^20 scripts (and `check` passed
+  /// them): a run may source at most 10,000, refused before a line runs, by `check` too.
+  @Test func sourceFanOutIsBounded() throws {
+    let folder = TemporaryDirectory()
+    defer { folder.remove() }
+    for index in 0..<20 {
+      let next = "s\(index + 1).rosterscript"
+      try folder.write("s\(index).rosterscript", "source \(next)\nsource \(next)\n")
+    }
+    try folder.write("s20.rosterscript", "show\n")
+    let message =
+      "s0.rosterscript: error: running s0.rosterscript would source more than 10,000 scripts "
+      + "(sources that source others several times multiply); source each helper once, from "
+      + "the top script\n"
+    let run = try runRoster(["--memory", "s0.rosterscript"], directory: folder.path)
+    #expect(run == BinaryRun(status: 1, stdout: "0 passed, 1 failed\n", stderr: message))
+    let check = try runRoster(["check", "s0.rosterscript"], directory: folder.path)
+    #expect(check.status == 1)
+    #expect(check.stderr == message)
+    // 2^12 = 4,096 runs are within the bound and run.
+    let within = try runRoster(["--memory", "s8.rosterscript"], directory: folder.path)
+    #expect(within.status == 0)
+  }
+
   /// `roster import` opened the file plainly: a FIFO hung the open, /dev/zero was read until
   /// a field passed 64 KiB, and a NUL was only caught as a bad name.
   @Test func csvImportReadsRegularFilesOnlyAndNamesANUL() throws {

@@ -30,6 +30,8 @@ package struct ScriptChecker {
   }
 
   private var checked: Set<String> = []
+  /// Each checked script's `source` lines, as the identities of the scripts they run.
+  private var sourcesOf: [String: [String]] = [:]
   /// What names are validated against (nil: only parsing is checked).
   private let storyboard: StaticStoryboard?
 
@@ -47,16 +49,44 @@ package struct ScriptChecker {
   package mutating func check(_ path: String) -> [Problem] {
     // Each script runs in a fresh session: it starts where the storyboards launch.
     check(path, chain: [], from: nil, column: 1, position: storyboard?.launch)
+      + fanOutProblems(path)
   }
 
   /// The problems of the script at `path` sourced through `callers` (outermost first), each
   /// naming them.
   package mutating func check(_ path: String, sourcedFrom callers: [SourceLocation]) -> [Problem] {
-    check(path, chain: [], from: nil, column: 1, position: nil).map { problem in
+    (check(path, chain: [], from: nil, column: 1, position: nil) + fanOutProblems(path)).map {
+      problem in
       var problem = problem
       problem.sourcedFrom = callers + problem.sourcedFrom
       return problem
     }
+  }
+
+  /// A problem when running `path` would source more than `ScriptPath.maximumSourceRuns`
+  /// scripts: each file is checked once, but runs once per `source` line that reaches it.
+  private func fanOutProblems(_ path: String) -> [Problem] {
+    var runs: [String: Int] = [:]
+    let limit = ScriptPath.maximumSourceRuns
+    // Cycles were refused as problems of their own; a file met again on the way counts 0.
+    var visiting: Set<String> = []
+    func count(_ identity: String) -> Int {
+      if let known = runs[identity] { return known }
+      guard visiting.insert(identity).inserted else { return 0 }
+      var total = 0
+      for target in sourcesOf[identity] ?? [] where total <= limit {
+        total += 1 + count(target)
+      }
+      visiting.remove(identity)
+      runs[identity] = min(total, limit + 1)
+      return runs[identity]!
+    }
+    guard count(ScriptPath.identity(path)) > limit else { return [] }
+    return [
+      Problem(
+        location: SourceLocation(file: path), column: 1,
+        message: ScriptPath.tooManySources(path))
+    ]
   }
 
   private mutating func check(
@@ -125,6 +155,7 @@ package struct ScriptChecker {
                 message: ScriptPath.missing(resolved, includedFrom: path)))
             continue
           }
+          sourcesOf[identity, default: []].append(ScriptPath.identity(resolved))
           // Where a sourced script starts is not tracked (it may be sourced from anywhere).
           problems += check(
             resolved, chain: chain + [identity], from: location, column: column, position: nil

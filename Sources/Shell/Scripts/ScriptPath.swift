@@ -48,6 +48,18 @@ package enum ScriptPath {
       + "source these scripts one after another instead"
   }
 
+  /// The most scripts one run may source, counting each `source` line every time it runs: a
+  /// script sourcing a helper twice that sources another twice… doubles at each level.
+  package static let maximumSourceRuns = 10_000
+
+  /// The message for a script whose `source` lines would run more than `maximumSourceRuns`
+  /// scripts.
+  package static func tooManySources(_ script: String) -> String {
+    "running \(script) would source more than \(NumberText.grouped(maximumSourceRuns)) scripts "
+      + "(sources that "
+      + "source others several times multiply); source each helper once, from the top script"
+  }
+
   /// The message for a `source` whose file is not there.
   package static func missing(_ resolved: String, includedFrom including: String?) -> String {
     "no script \(resolved) to source; paths are relative to "
