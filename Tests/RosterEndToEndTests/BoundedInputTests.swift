@@ -175,6 +175,25 @@ import Testing
     #expect(within.status == 0)
   }
 
+  /// A name another program stored (2 MB) came back whole from `delete` and `complete`: both
+  /// cut it, as errors cut quoted text.
+  @Test func aHugeStoredNameIsCutInWhatIsPrinted() throws {
+    let folder = TemporaryDirectory()
+    defer { folder.remove() }
+    let store = folder.path + "/big.sqlite"
+    #expect(try runRoster(["init", "--store", store]).status == 0)
+    #expect(sqlite3(store, "UPDATE players SET name = 'B' || hex(zeroblob(1000000)) WHERE id = 1"))
+    let complete = try runRoster(["--store", store], stdin: "complete select B\n")
+    #expect(complete.status == 0)
+    #expect(complete.stdout == "B" + String(repeating: "0", count: 199) + "…\n")
+    let delete = try runRoster(["--store", store], stdin: "delete 1\n")
+    #expect(delete.status == 0)
+    #expect(
+      delete.stdout.hasPrefix("deleted \"B" + String(repeating: "0", count: 79) + "…\" (was row 1)")
+    )
+    #expect(delete.stdout.utf8.count < 2_000)
+  }
+
   /// `roster import` opened the file plainly: a FIFO hung the open, /dev/zero was read until
   /// a field passed 64 KiB, and a NUL was only caught as a bad name.
   @Test func csvImportReadsRegularFilesOnlyAndNamesANUL() throws {

@@ -427,14 +427,15 @@ extension Session {
     let text = table.cellForRow(at: path)?.displayText ?? ""
     guard leaf.tableView(table, canEditRowAt: path) else {
       throw NavigationError(
-        "row \(number) (\(text)) can't be deleted in \"\(leaf.sceneTitle)\"",
+        "row \(number) (\(VisibleText.quoted(text))) can't be deleted in \"\(leaf.sceneTitle)\"",
         fix: "\(leaf.className).tableView(_:canEditRowAt:) returns false")
     }
     if let id = table.cellForRow(at: path)?.specID { leaf.noteExercised(.row, id) }
     leaf.trace("tableView(_:commit:forRowAt:)", "delete \(number) \(text)")
     leaf.tableView(table, commit: .delete, forRowAt: path)
     table.reloadData()
-    return NavigationChange(.updated, "deleted \"\(text)\" (was row \(number))")
+    // Cut as errors cut: a name another program stored may be megabytes long.
+    return NavigationChange(.updated, "deleted \(VisibleText.quoted(text)) (was row \(number))")
   }
 
   /// `undo`: runs the newest registered undo. Tried once: refused (another roster changed the

@@ -6,9 +6,9 @@ package enum EchoedText {
 
   /// `word` as a message shows it: at most `quoteLimit` scalars, then `…` (a command-line
   /// argument named in an error).
-  package static func cut(_ word: String) -> String {
-    guard word.unicodeScalars.count > quoteLimit else { return word }
-    return String(String.UnicodeScalarView(word.unicodeScalars.prefix(quoteLimit))) + "…"
+  package static func cut(_ word: String, limit: Int = quoteLimit) -> String {
+    guard word.unicodeScalars.count > limit else { return word }
+    return String(String.UnicodeScalarView(word.unicodeScalars.prefix(limit))) + "…"
   }
   /// The most of the input line an error shows under its message.
   static let lineLimit = 160

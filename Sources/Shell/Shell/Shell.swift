@@ -6,6 +6,9 @@ import Storyboard
 /// The Roster shell: runs command lines (typed, piped or from scripts) against a session,
 /// draws scenes, checks assertions, records, and reports errors that change nothing.
 package final class Shell {
+  /// The most of a completion candidate `complete` prints: names Roster stores are at most
+  /// 200 characters (`NameRule`), so only text another program wrote is cut.
+  static let candidateLimit = 200
   /// How lines run and output looks.
   package struct Settings: Sendable {
     /// A person is typing: draw after every move; errors without file positions.
@@ -300,7 +303,11 @@ package final class Shell {
       if settings.interactive { console.line(styled: settings.style.tint("ok", .green)) }
     case .complete(let text):
       let completion = completer.completion(for: text)
-      for candidate in completion.words { console.line(VisibleText.make(candidate)) }
+      // A candidate past what Roster stores (a name another program wrote, megabytes long)
+      // is cut as errors cut quoted text, not printed whole.
+      for candidate in completion.words {
+        console.line(VisibleText.make(EchoedText.cut(candidate, limit: Self.candidateLimit)))
+      }
       if let note = completion.omittedNote { console.line(note) }
     case .record(let path, let mode):
       try startRecording(path, mode: mode)
