@@ -115,7 +115,7 @@ package final class CommandHistory {
         path)
     }
     do {
-      try restrictMode(descriptor, path)
+      try restrictMode(descriptor, path, writing: flags & O_ACCMODE != O_RDONLY)
     } catch {
       close(descriptor)
       throw error
@@ -157,6 +157,11 @@ package final class CommandHistory {
   /// private to its owner.
   private func replaceFile(_ path: String, with lines: [String]) throws(HistoryError) {
     try createParentDirectory(of: path)
+    // A read-only file is not replaced by a writable one either.
+    var status = stat()
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o200 == 0 {
+      throw readOnly(path)
+    }
     var text = ""
     for entry in lines { text += entry + "\n" }
     do {
@@ -177,8 +182,11 @@ package final class CommandHistory {
   }
 
   /// History can hold passwords typed by mistake and paths: nobody else may read it. Only a
-  /// regular file with no other name is Roster's own to tighten (and to write to).
-  private func restrictMode(_ descriptor: Int32, _ path: String) throws(HistoryError) {
+  /// regular file with no other name is Roster's own to tighten (and to write to); the owner's
+  /// own bits are left as they are, so a file made read-only (0400) is read, never written.
+  private func restrictMode(_ descriptor: Int32, _ path: String, writing: Bool)
+    throws(HistoryError)
+  {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw failure("cannot inspect history file", path)
@@ -190,11 +198,20 @@ package final class CommandHistory {
     guard status.st_nlink <= 1 else {
       throw notUsable(path, "has other hard links, so it is not Roster's own")
     }
-    if status.st_mode & 0o077 != 0 || status.st_mode & 0o600 != 0o600 {
-      guard fchmod(descriptor, 0o600) == 0 else {
+    if status.st_mode & 0o077 != 0 {
+      guard fchmod(descriptor, status.st_mode & 0o700) == 0 else {
         throw failure("cannot make history file private (mode 0600)", path)
       }
     }
+    // Root may write any file: the owner's write bit is asked, not the open's success.
+    if writing, status.st_mode & 0o200 == 0 { throw readOnly(path) }
+  }
+
+  /// The refusal to write a history file its owner made read-only.
+  private func readOnly(_ path: String) -> HistoryError {
+    HistoryError(
+      "history not saved: \(path) is read-only; lines typed now are kept for this session "
+        + "only (chmod u+w \(path) to keep them)")
   }
 
   /// `mkdir -p` with mode 0700 for the folders it creates.

@@ -48,6 +48,30 @@ private func contents(of path: String) -> String {
     }
   }
 
+  /// A history file its owner made read-only (0400) was made 0600 again and written: it is
+  /// read, left as it is, and what is typed is refused once, with how to keep it.
+  @Test func aReadOnlyFileIsReadButNeverWrittenNorLoosened() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/history"
+      try "show\n".write(toFile: path, atomically: false, encoding: .utf8)
+      chmod(path, 0o444)
+      let history = CommandHistory(path: path)
+      try history.load()
+      #expect(history.entries == ["show"])
+      #expect(mode(of: path) == 0o400)
+      let error = try #require(throws: HistoryError.self) { try history.add("back") }
+      #expect(
+        error.description
+          == "history not saved: \(path) is read-only; lines typed now are kept for this "
+          + "session only (chmod u+w \(path) to keep them)")
+      #expect(history.entries == ["show", "back"])
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "show\n")
+      #expect(mode(of: path) == 0o400)
+      #expect(throws: HistoryError.self) { try history.save() }
+      #expect(mode(of: path) == 0o400)
+    }
+  }
+
   @Test func tightensALooseFileOnLoad() throws {
     try withTemporaryFolder { folder in
       let path = folder + "/history"
