@@ -77,7 +77,8 @@ extension StoryboardBuilder {
     controller.outlets = state.controllerOutlets
     controller.toolbarItems = state.toolbarItems
     controller.elements = state.elements
-    controller.subviews = state.titleSubviews + state.subviews
+    controller.subviews =
+      state.titleSubviews + Self.readingOrder(state.subviews, frames: state.subviewFrames)
     // Only buttons that do something: an action, or a segue starting at them.
     controller.buttons = state.buttons.filter { button in
       button.action != nil || state.segues.contains { $0.source == .button(id: button.id) }

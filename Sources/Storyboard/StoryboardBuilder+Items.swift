@@ -11,6 +11,15 @@ extension StoryboardBuilder {
     let base = stack.dropLast().last { $0.origin != nil }?.origin ?? (0, 0)
     let origin = (x: base.x + number("x"), y: base.y + number("y"))
     stack[stack.count - 1].origin = origin
+    stack[stack.count - 1].size = (number("width"), number("height"))
+    // A container view is added when it opens, before its frame is read.
+    if cell == nil, stack[stack.count - 1].tag == .containerView, let id = stack.last?.id,
+      let index = scene?.subviews.lastIndex(where: {
+        if case .containerView(id, _) = $0 { true } else { false }
+      })
+    {
+      scene?.subviewFrames[index] = (origin.x, origin.y, number("width"), number("height"))
+    }
     if stack[stack.count - 1].tag == .label, label != nil {
       label?.frame = (origin.x, origin.y, number("width"), number("height"))
     }
@@ -35,6 +44,37 @@ extension StoryboardBuilder {
       }
     }
     return lines.flatMap { line in line.sorted { $0.1.x < $1.1.x }.map(\.0) }
+  }
+
+  /// A scene's free-standing views in reading order, as the device lays them out: lines top to
+  /// bottom (views whose vertical middle falls within a line's first view share that line),
+  /// each line left to right; stack views and nested views place theirs by their own frames,
+  /// so a horizontal stack is one line. The document's order is kept when a view has no frame
+  /// (old files) or the scene has a table view (its header's views sit inside its frame).
+  static func readingOrder(_ subviews: [SubviewSpec], frames: [LabelState.Frame?])
+    -> [SubviewSpec]
+  {
+    guard subviews.count > 1, frames.count == subviews.count,
+      !subviews.contains(where: { if case .tableView = $0 { true } else { false } })
+    else { return subviews }
+    let placed = frames.compactMap { $0 }
+    guard placed.count == subviews.count else { return subviews }
+    let byTop = zip(subviews, placed).enumerated().sorted {
+      ($0.element.1.y, $0.offset) < ($1.element.1.y, $1.offset)
+    }.map(\.element)
+    var lines: [[(SubviewSpec, LabelState.Frame)]] = []
+    for entry in byTop {
+      let middle = entry.1.y + entry.1.height / 2
+      if let first = lines.last?.first, middle <= first.1.y + max(first.1.height, 1) {
+        lines[lines.count - 1].append(entry)
+      } else {
+        lines.append([entry])
+      }
+    }
+    return lines.flatMap { line in
+      line.enumerated().sorted { ($0.element.1.x, $0.offset) < ($1.element.1.x, $1.offset) }
+        .map(\.element.0)
+    }
   }
 
   /// A control's state from its attributes (IB leaves out what equals UIKit's default).

@@ -15,8 +15,11 @@ extension StoryboardBuilder {
     var isTitleView = false
     /// Whether this element's subtree is not drawn (hidden, or a collection view).
     var excludes = false
-    /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read).
+    /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read),
+    /// else from the scene's root view's.
     var origin: (x: Double, y: Double)?
+    /// Its frame's size, once its rect is read.
+    var size: (width: Double, height: Double)?
 
     init(tag: Tag, id: String?) {
       self.tag = tag
@@ -69,6 +72,8 @@ extension StoryboardBuilder {
     var elements: [String: ElementSpec] = [:]
     var dockViews: [ViewSpec] = []
     var subviews: [SubviewSpec] = []
+    /// Where each of `subviews` is, from the root view's origin (nil: no frame written).
+    var subviewFrames: [LabelState.Frame?] = []
     /// What the navigation item's title view shows (drawn before the view's subviews).
     var titleSubviews: [SubviewSpec] = []
 

@@ -157,7 +157,9 @@ final class StoryboardBuilder: XMLEventHandler {
         frame.opened = true
       }
     case .rect:
-      if cell != nil, attributes.value("key", equals: "frame") { placeFrame(attributes) }
+      if cell != nil || isDrawn, attributes.value("key", equals: "frame") {
+        placeFrame(attributes)
+      }
     case .listContentConfiguration:
       // iOS 14's way to fill a cell without labels: its text and secondary text.
       if parent?.tag == .tableViewCell, attributes.value("key", equals: "contentConfiguration") {
@@ -282,12 +284,19 @@ final class StoryboardBuilder: XMLEventHandler {
     cell != nil && excluded == 0 && dockView == nil
   }
 
-  /// Adds a drawn subview: to the title view's, drawn first, while inside it.
-  func addSubview(_ subview: SubviewSpec) {
+  /// Adds a drawn subview: to the title view's, drawn first, while inside it. `frame` is the
+  /// element's, once its rect is read (a container view's comes after it is added).
+  func addSubview(_ subview: SubviewSpec, frame: Frame? = nil) {
     if titleViews > 0 {
       scene?.titleSubviews.append(subview)
     } else {
       scene?.subviews.append(subview)
+      let rect = frame.flatMap { frame in
+        frame.origin.flatMap { origin in
+          frame.size.map { (origin.x, origin.y, $0.width, $0.height) }
+        }
+      }
+      scene?.subviewFrames.append(rect)
     }
   }
 
@@ -327,14 +336,14 @@ final class StoryboardBuilder: XMLEventHandler {
         cell?.labels.append(label)
         dockView?.labels.append(label.spec)
         scene?.elements[label.id] = .label(label.spec)
-        if drawn { addSubview(.label(label.spec)) }
+        if drawn { addSubview(.label(label.spec), frame: frame) }
       }
       label = nil
     case .textField where frame.opened:
       if let textField {
         if cell != nil, cell?.spec.textField == nil { cell?.spec.textField = textField }
         scene?.elements[textField.id] = .textField(textField)
-        if drawn { addSubview(.textField(textField)) }
+        if drawn { addSubview(.textField(textField), frame: frame) }
       }
       textField = nil
     case .button where frame.opened:
@@ -345,13 +354,13 @@ final class StoryboardBuilder: XMLEventHandler {
         if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
         if isInCell { cell?.spec.controls.append(.button(button)) }
         scene?.elements[button.id] = .button(button)
-        if drawn { addSubview(.button(button)) }
+        if drawn { addSubview(.button(button), frame: frame) }
       }
       button = nil
     case .switchControl, .segmentedControl, .slider, .stepper, .imageView, .textView,
       .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if frame.opened, let control {
-        if drawn { addSubview(.control(control)) }
+        if drawn { addSubview(.control(control), frame: frame) }
         if isInCell, control.kind.isDrawnInRow { cell?.spec.controls.append(.control(control)) }
         self.control = nil
       }

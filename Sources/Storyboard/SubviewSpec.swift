@@ -1,6 +1,7 @@
-/// One thing drawn in a controller's view, outside table cells, in document order (the order
-/// of subviews in the XML, through stack views, scroll views and plain views); hidden views
-/// (`hidden="YES"`, `alpha="0"`) and their subtrees are left out.
+/// One thing drawn in a controller's view, outside table cells, in reading order
+/// (`StoryboardBuilder.readingOrder`: by frame, through stack views, scroll views and plain
+/// views; the XML's order where a frame is missing); hidden views (`hidden="YES"`,
+/// `alpha="0"`) and their subtrees are left out.
 public enum SubviewSpec: Sendable, Equatable {
   case label(LabelSpec)
   case button(ButtonSpec)

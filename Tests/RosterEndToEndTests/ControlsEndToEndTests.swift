@@ -1,7 +1,8 @@
 import Testing
 
-/// The built binary draws a plain scene's view (issue 15): a launch screen's labels (blanks
-/// around a centred text trimmed, a hidden spinner and a faded label left out), and a sign-in
+/// The built binary draws a plain scene's view: a launch screen's labels (blanks around a
+/// centred text trimmed, a hidden spinner and a faded label left out; the title at y 262 above
+/// the copyright at y 798, though written after it), and a sign-in
 /// scene's controls operated from a script.
 @Suite struct ControlsEndToEndTests {
   let fixtures = Fixtures.shellTests + "/Controls"
@@ -14,8 +15,8 @@ import Testing
       run.stdout == """
         viewController
         ──────────────
-        Copyright © 2026 Club. All rights reserved.
         Club Roster
+        Copyright © 2026 Club. All rights reserved.
 
         """, "\(run)")
   }

@@ -48,3 +48,48 @@ import Testing
     #expect(cell.labels.map(\.text) == ["First", "Second"])
   }
 }
+
+/// A scene's free-standing views: by frame where every one has a frame; in the document's
+/// order where one has none, or where a table view holds some of them (its header's views sit
+/// inside its frame, drawn above its rows).
+@Suite struct SubviewReadingOrderTests {
+  static func subviewIDs(_ body: String) throws -> [String] {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="v">
+      <scenes><scene sceneID="s"><objects>
+      <viewController id="v" sceneMemberID="viewController">
+      <view key="view" id="root"><rect key="frame" x="0" y="0" width="390" height="844"/>
+      <subviews>\(body)</subviews></view>
+      </viewController></objects></scene></scenes></document>
+      """
+    let document = try StoryboardParser.parse(bytes: Array(xml.utf8), name: "Order", path: nil)
+    return try #require(document.controller(id: "v")).subviews.map { subview in
+      switch subview {
+      case .label(let label): label.id
+      case .button(let button): button.id
+      default: "other"
+      }
+    }
+  }
+
+  @Test func framesDecideTheOrder() throws {
+    let ids = try Self.subviewIDs(
+      """
+      <label text="Below" id="below"><rect key="frame" x="20" y="300" width="100" height="20"/></label>
+      <label text="Right" id="right"><rect key="frame" x="200" y="100" width="100" height="20"/></label>
+      <label text="Left" id="left"><rect key="frame" x="20" y="104" width="100" height="20"/></label>
+      """)
+    #expect(ids == ["left", "right", "below"])
+  }
+
+  @Test func aViewWithoutAFrameKeepsTheDocumentsOrder() throws {
+    let ids = try Self.subviewIDs(
+      """
+      <label text="Below" id="below"><rect key="frame" x="20" y="300" width="100" height="20"/></label>
+      <label text="Above" id="above"/>
+      """)
+    #expect(ids == ["below", "above"])
+  }
+}
