@@ -49,22 +49,13 @@ public struct LintReport: Sendable, Equatable {
   /// SARIF 2.1.0, one run of the tool `roster lint` with every rule described: what code
   /// scanning (`upload-sarif`) reads.
   public var sarif: String {
-    let rules = LintRule.all.map { rule in
-      "{\"id\":\(JSON.quote(rule.id)),\"shortDescription\":{\"text\":\(JSON.quote(rule.summary))},"
-        + "\"defaultConfiguration\":{\"level\":\"\(rule.severity.rawValue)\"}}"
-    }
-    let results = diagnostics.map { diagnostic in
-      let rule = diagnostic.rule.isEmpty ? "" : "\"ruleId\":\(JSON.quote(diagnostic.rule)),"
-      return "{\(rule)\"level\":\"\(diagnostic.severity.rawValue)\","
-        + "\"message\":{\"text\":\(JSON.quote(diagnostic.message))},"
-        + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":"
-        + "\(JSON.quote(Self.uri(diagnostic.file)))},\"region\":{\"startLine\":"
-        + "\(max(diagnostic.line, 1))}}}]}"
-    }
-    return
-      "{\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"roster lint\","
-      + "\"rules\":[\(rules.joined(separator: ","))]}},"
-      + "\"results\":[\(results.joined(separator: ","))]}]}\n"
+    SARIFLog.text(
+      tool: "roster lint",
+      rules: LintRule.all.map { SARIFLog.Rule(id: $0.id, summary: $0.summary, level: $0.severity) },
+      results: diagnostics.map {
+        SARIFLog.Result(
+          rule: $0.rule, level: $0.severity, message: $0.message, file: $0.file, line: $0.line)
+      })
   }
 
   /// GitHub Actions workflow commands: `::error file=F,line=N,title=roster lint RULE::MESSAGE`
@@ -96,21 +87,6 @@ public struct LintReport: Sendable, Equatable {
     data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 
-  /// A relative URI reference for a path: bytes outside RFC 3986's unreserved set and `/`
-  /// percent-encoded.
-  package static func uri(_ path: String) -> String {
-    var result = ""
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        result += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return result
-  }
+  /// A relative URI reference for a path (`SARIFLog.uri`).
+  package static func uri(_ path: String) -> String { SARIFLog.uri(path) }
 }

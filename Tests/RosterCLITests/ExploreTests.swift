@@ -188,8 +188,12 @@ import Testing
         "reachedDepth", "coverage", "leftToAppCode", "findings",
       ])
     let finding = try #require((explored["findings"] as? [[String: Any]])?.first)
-    #expect(Set(finding.keys) == ["kind", "message", "stack", "path", "script"])
+    #expect(
+      Set(finding.keys) == ["kind", "file", "line", "message", "stack", "path", "script"])
     #expect(finding["path"] as? [String] == ["open ShowDetails"])
+    // The segue the failing move opens.
+    #expect((finding["file"] as? String)?.hasSuffix("/PushWithoutNavigation.storyboard") == true)
+    #expect(finding["line"] as? Int == 21)
     #expect(finding["stack"] as? [String] == ["Home"])
   }
 

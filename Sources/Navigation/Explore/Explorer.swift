@@ -37,6 +37,8 @@ package struct Explorer {
     var state: SessionState
     var breadcrumb: [String]
     var presentationDepth: Int
+    /// Where its visible scene is written.
+    var location: ExploreFinding.Location
     /// Its path holds a move only app code makes (a manual or prototype cell's segue).
     var throughCode = false
     /// The states its moves lead to. A `back` that dismisses is a sheet's swipe down (a
@@ -64,7 +66,8 @@ package struct Explorer {
     var visits = [
       Visit(
         path: [], parent: nil, state: first.state, breadcrumb: first.breadcrumb,
-        presentationDepth: first.presentationDepth)
+        presentationDepth: first.presentationDepth,
+        location: first.visibleController.sourceLocation)
     ]
     var index: [SessionState: Int] = [visits[0].state: 0]
     var findings: [ExploreFinding] = []
@@ -109,6 +112,7 @@ package struct Explorer {
         let focusBefore = session.typingTarget
         // A key, not the controller: holding it would keep a popped scene alive (a false leak).
         let scene = session.visibleController.sceneKey
+        let place = session.visibleController.sourceLocation(of: move)
         let change: NavigationChange
         do {
           change = try move.perform(on: session)
@@ -118,7 +122,7 @@ package struct Explorer {
             note(
               ExploreFinding(
                 kind: .uikitError, message: error.message, path: path + [move],
-                breadcrumb: visits[current].breadcrumb, assertion: nil),
+                breadcrumb: visits[current].breadcrumb, assertion: nil, location: place),
               key: scene + "\u{0}" + error.message)
           case .appCodeNotRun where Self.isDrawnEnabled(move):
             if leftKeys.insert(scene + "\u{0}\(move)").inserted {
@@ -128,7 +132,7 @@ package struct Explorer {
             note(
               ExploreFinding(
                 kind: .refused, message: error.message, path: path + [move],
-                breadcrumb: visits[current].breadcrumb, assertion: nil),
+                breadcrumb: visits[current].breadcrumb, assertion: nil, location: place),
               key: scene + "\u{0}\(move)")
           default:
             break
@@ -154,7 +158,7 @@ package struct Explorer {
               message:
                 "\(name) (\"\(leaked.sceneTitle)\") is still alive after it left the hierarchy",
               path: path + [move], breadcrumb: session.breadcrumb,
-              assertion: .event(name + ".deinit")),
+              assertion: .event(name + ".deinit"), location: leaked.sourceLocation),
             key: name)
         }
         let breadcrumb = session.breadcrumb
@@ -172,7 +176,8 @@ package struct Explorer {
                   "the stack grows past --depth \(bounds.depth): \"\(top.sceneTitle)\" is "
                   + "reached again on top of itself",
                 path: path + [move], breadcrumb: breadcrumb,
-                assertion: .stack(Array(breadcrumb.prefix(bounds.depth)))),
+                assertion: .stack(Array(breadcrumb.prefix(bounds.depth))),
+                location: top.sourceLocation),
               key: ids.last ?? "")
           }
         } else {
@@ -190,6 +195,7 @@ package struct Explorer {
               Visit(
                 path: path + [move], parent: current, state: state, breadcrumb: breadcrumb,
                 presentationDepth: session.presentationDepth,
+                location: session.visibleController.sourceLocation,
                 throughCode: visits[current].throughCode || codeMoves.contains(move)))
           }
           if let target {
@@ -312,7 +318,8 @@ package struct Explorer {
             message:
               "\"\(title)\" is presented from \"\(presenter)\" and no button, segue or row "
               + "leads out of it",
-            path: visit.path, breadcrumb: visit.breadcrumb, assertion: .scene(presenter)))
+            path: visit.path, breadcrumb: visit.breadcrumb, assertion: .scene(presenter),
+            location: visit.location))
       }
     }
     return findings

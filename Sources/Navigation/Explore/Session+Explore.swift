@@ -155,4 +155,37 @@ extension Session {
 extension ViewController {
   /// Which scene this is, by storyboard and element id.
   var sceneKey: String { storyboard.name + "/" + spec.id }
+
+  /// Where this scene is written: its storyboard (named as coverage names it) and the line of
+  /// its controller.
+  var sourceLocation: ExploreFinding.Location {
+    ExploreFinding.Location(
+      file: storyboard.document.path ?? storyboard.name + ".storyboard", line: spec.line)
+  }
+
+  /// Where the element `move` acts on is written in this scene (the segue opened, the button or
+  /// bar button tapped), else where the scene is.
+  func sourceLocation(of move: Interaction) -> ExploreFinding.Location {
+    var line: Int?
+    switch move {
+    case .open(let segue):
+      line = spec.segues.first { $0.identifier == segue }?.line
+    case .tap(let title):
+      let items =
+        (spec.navigationItem?.leftBarButtonItems ?? [])
+        + (spec.navigationItem?.rightBarButtonItems ?? []) + spec.toolbarItems
+      let buttons = spec.subviews.compactMap { subview -> ButtonSpec? in
+        if case .button(let button) = subview { return button }
+        return nil
+      }
+      line =
+        items.first { $0.displayTitle == title }?.line
+        ?? (spec.buttons + buttons).first { $0.title == title }?.line
+    default:
+      break
+    }
+    var location = sourceLocation
+    if let line { location.line = line }
+    return location
+  }
 }

@@ -62,6 +62,8 @@ package struct Options: Equatable, Sendable {
   package var coverage = false
   /// `--report junit|tap FILE` (repeatable): the reports a script run writes.
   var reports: [ScriptReport] = []
+  /// `explore --report junit|sarif FILE` (repeatable): the reports an exploration writes.
+  var exploreReports: [ExploreReportFile] = []
   /// `--var NAME=VALUE` (repeatable): what `${NAME}` stands for in script lines.
   package var variables: [String: String] = [:]
   /// `--tag TAG` (repeatable): only the scripts with one of these tags in their header.

@@ -152,14 +152,18 @@ package enum OptionsParser {
         "--report writes a report of scripts; name the .rosterscript files to run",
         subcommand: subcommand)
     }
-    let reportPaths = options.reports.map(\.path).filter { $0 != "-" }
+    let reportPaths = (options.reports.map(\.path) + options.exploreReports.map(\.path)).filter {
+      $0 != "-"
+    }
     if let twice = reportPaths.first(where: { path in reportPaths.filter { $0 == path }.count > 1 })
     {
       throw UsageError(
         "--report names \(EchoedText.cut(twice)) twice; give each report its own file",
         subcommand: subcommand)
     }
-    if options.reports.filter({ $0.path == "-" }).count > 1 {
+    if (options.reports.map(\.path) + options.exploreReports.map(\.path)).filter({ $0 == "-" })
+      .count > 1
+    {
       throw UsageError(
         "--report sends two reports to stdout (-); send one to a file", subcommand: subcommand)
     }
@@ -200,6 +204,10 @@ package enum OptionsParser {
     case .report:
       if let format = value.flatMap(ScriptReport.Format.init(rawValue:)), let secondValue {
         options.reports.append(ScriptReport(format: format, path: secondValue))
+      }
+    case .exploreReport:
+      if let format = value.flatMap(ExploreReportFile.Format.init(rawValue:)), let secondValue {
+        options.exploreReports.append(ExploreReportFile(format: format, path: secondValue))
       }
     case .depth: options.depth = value.flatMap { number($0, whole: true) }.map { Int($0) }
     case .maxStates:

@@ -115,7 +115,9 @@ struct ExploreReport {
     }
     let findings = result.findings.map { finding in
       let path = finding.path.compactMap { CommandCatalog.line(for: .move($0)) }
+      let place = location(of: finding)
       return "{\"kind\": \(JSON.quote(finding.kind.rawValue)), "
+        + "\"file\": \(JSON.quote(place.file)), \"line\": \(place.line), "
         + "\"message\": \(JSON.quote(finding.message)), \"stack\": \(list(finding.breadcrumb)), "
         + "\"path\": \(list(path)), \"script\": \(JSON.quote(script(for: finding)))}"
     }

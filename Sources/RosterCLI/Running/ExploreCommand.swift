@@ -8,8 +8,26 @@ import Storyboard
 /// `roster explore`: explores the Ratings app on a memory store, or `--storyboard`'s file, or
 /// each storyboard in `--storyboard`'s folder, and prints what it found.
 enum ExploreCommand {
-  /// Runs it; 1 when something was found (or nothing could be explored), else 0.
+  /// Runs it; 1 when something was found (or nothing could be explored, or a report could not
+  /// be written), else 0.
   static func run(options: Options, console: Console) -> Int32 {
+    for report in options.exploreReports {
+      if let refusal = report.refusal {
+        console.error("roster explore: " + VisibleText.make(refusal))
+        return 2
+      }
+    }
+    // A report on standard output is all that goes there; the findings for people go to stderr.
+    guard !options.exploreReports.contains(where: { $0.path == "-" }) else {
+      let quiet = Console.standardErrorOnly()
+      defer { quiet.flush() }
+      return run(options: options, console: quiet, reportConsole: console)
+    }
+    return run(options: options, console: console, reportConsole: console)
+  }
+
+  /// `run`, writing a report to standard output on `reportConsole`.
+  private static func run(options: Options, console: Console, reportConsole: Console) -> Int32 {
     var bounds = ExploreBounds()
     if let depth = options.depth { bounds.depth = depth }
     if let maxStates = options.maxStates { bounds.maxStates = maxStates }
@@ -23,40 +41,50 @@ enum ExploreCommand {
       }
     }
     let json = options.format == "json"
-    var reports: [String] = []
-    var skipped: [String] = []
-    var found = 0
+    var reports: [ExploreReport] = []
+    var skipped: [(target: String, reason: String)] = []
     for target in targets {
       do throws(ShellError) {
-        let report = try explore(target, options: options, bounds: bounds, console: console)
-        found += report.result.findings.count
-        reports.append(json ? report.json : report.text)
+        reports.append(try explore(target, options: options, bounds: bounds, console: console))
       } catch {
-        let message = error.message
         guard targets.count > 1 else {
-          console.error("roster explore: " + VisibleText.make(message))
+          console.error("roster explore: " + VisibleText.make(error.message))
           return 1
         }
-        skipped.append(
-          json
-            ? "{\"storyboard\": \(JSON.quote(target ?? "")), \"reason\": \(JSON.quote(message))}"
-            : "skipped " + VisibleText.make((target ?? "") + ": " + message))
+        skipped.append((target ?? "", error.message))
       }
     }
+    let found = reports.reduce(0) { $0 + $1.result.findings.count }
     if json {
+      let skippedJSON = skipped.map {
+        "{\"storyboard\": \(JSON.quote($0.target)), \"reason\": \(JSON.quote($0.reason))}"
+      }
       console.line(
-        "{\"explored\": [\(reports.joined(separator: ",\n"))],\n\"skipped\": ["
-          + skipped.joined(separator: ",\n") + "],\n\"findings\": \(found)}")
+        "{\"explored\": [\(reports.map(\.json).joined(separator: ",\n"))],\n\"skipped\": ["
+          + skippedJSON.joined(separator: ",\n") + "],\n\"findings\": \(found)}")
     } else {
-      for report in reports { console.line(report) }
-      for line in skipped { console.line(line) }
+      for report in reports { console.line(report.text) }
+      for (target, reason) in skipped {
+        console.line("skipped " + VisibleText.make(target + ": " + reason))
+      }
       if targets.count > 1 {
         console.line(
           "\(reports.count) explored, \(skipped.count) skipped; "
             + "\(found) finding\(found == 1 ? "" : "s")")
       }
     }
-    return found == 0 ? 0 : 1
+    console.flush()
+    var status: Int32 = found == 0 ? 0 : 1
+    for file in options.exploreReports {
+      let text =
+        file.format == .junit
+        ? ExploreReport.junit(reports, skipped: skipped) : ExploreReport.sarif(reports)
+      if let failure = file.write(text, console: reportConsole) {
+        console.error("roster explore: " + VisibleText.make(failure))
+        status = 1
+      }
+    }
+    return status
   }
 
   /// Explores one storyboard (nil: the Ratings app).

@@ -204,6 +204,12 @@ package enum CommandLineTable {
       .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
       help: "findings for people, or JSON for tools (default text)", subcommands: .explore),
     OptionSpec(
+      .exploreReport, "--report", value: .choice(ExploreReportFile.Format.allCases.map(\.rawValue)),
+      secondValue: .file(extension: ""), placeholder: "junit|sarif FILE",
+      help: "also write the findings to FILE (- for stdout) as JUnit XML (a failing test case "
+        + "each) or SARIF (a result each), at their storyboard file and line",
+      subcommands: .explore, repeatable: true),
+    OptionSpec(
       .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
       help: "problems as FILE:LINE:COL lines, or one JSON object for editors (default text)",
       subcommands: .check),

@@ -2,7 +2,7 @@
 package enum OptionID: Sendable, Equatable {
   case memory, store, storyboard, scene, target, trace, noColor, keepGoing, echo
   case spreadsheetSafe, format, disable, report, suiteName, variable, coverage, help, version
-  case updateSnapshots, tag, skipTag
+  case updateSnapshots, tag, skipTag, exploreReport
   case depth, maxStates, time
   case empty, replace, dryRun, output, force
 }
