@@ -1,6 +1,7 @@
 import Testing
 
-/// The built binary draws a plain scene's view: a launch screen's labels (blanks around a
+/// The built binary draws a plain scene's view: a launch screen (in no navigation controller,
+/// so no title is made up from its element name) and its labels (blanks around a
 /// centred text trimmed, a hidden spinner and a faded label left out; the title at y 262 above
 /// the copyright at y 798, though written after it), and a sign-in
 /// scene's controls operated from a script.
@@ -13,8 +14,8 @@ import Testing
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stdout == """
-        viewController
-        ──────────────
+        (no navigation bar)
+        ───────────────────
         Club Roster
         Copyright © 2026 Club. All rights reserved.
 

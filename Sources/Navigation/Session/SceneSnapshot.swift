@@ -111,6 +111,9 @@ package struct SceneSnapshot: Sendable, Equatable {
   package var focusedField: Field?
   /// The title of a navigation bar in the scene's view (not the scene's title), if any.
   package var navigationBarTitle: String? = nil
+  /// Whether a navigation controller shows the scene under its bar. Outside one the device
+  /// shows no title (`title` is then the storyboard ID or class name Roster names it by).
+  package var hasNavigationBar = true
 
   /// The rows drawn, across sections.
   package var rows: [Row] { sections.flatMap(\.rows) }

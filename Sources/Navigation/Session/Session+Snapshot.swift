@@ -75,7 +75,8 @@ extension Session {
       buttons: undrawnButtons(of: leaf), items: items(of: leaf, depth: 0), tabs: tabs ?? [],
       hasTable: owner.tableView != nil, tableStyle: owner.tableView?.spec.style,
       sections: sections, totalRowCount: total, message: message, focusedField: focused,
-      navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 })
+      navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 },
+      hasNavigationBar: leaf.navigationController != nil)
   }
 
   /// The view's subviews as drawn, an embedded scene's in place of its container view.

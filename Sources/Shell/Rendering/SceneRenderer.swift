@@ -95,7 +95,13 @@ package struct SceneRenderer {
       parts.append(style.tint((style.unicode ? "‹ " : "< ") + visible(back), .cyan))
     }
     parts += scene.leftBarButtons.map(button)
-    parts.append(style.tint(visible(scene.title), .bold))
+    // Outside a navigation controller the device shows no title: none is made up from the
+    // storyboard ID or class name (a bar in the view itself is drawn below as such).
+    if scene.hasNavigationBar || scene.navigationBarTitle != nil {
+      parts.append(style.tint(visible(scene.title), .bold))
+    } else {
+      parts.append(style.tint("(no navigation bar)", .dim))
+    }
     parts += scene.rightBarButtons.map(button)
     return parts.joined(separator: "  ")
   }

@@ -9,14 +9,15 @@ import Testing
 @Suite struct StatusViewsDrawingTests {
   static var storyboard: String { testsDirectory() + "/Fixtures/StatusViews/Main.storyboard" }
 
+  /// The scene ("Upload") is in no navigation controller: the device shows no title over it.
   @Test func statusViewsAreDrawnInDocumentOrder() throws {
     let shell = try Fixtures.shell(storyboard: Self.storyboard)
     shell.console.resetCaptured()
     #expect(shell.run(line: "show") == .ok)
     #expect(
       shell.console.capturedOut == """
-        Upload
-        ────────
+        (no navigation bar)
+        ───────────────────
         (busy)
         progress: ████░░░░░░ 43 %
         Photos upload while the app is open.
