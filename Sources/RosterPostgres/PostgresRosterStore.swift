@@ -24,14 +24,41 @@ package final class PostgresRosterStore: RosterStoring {
   /// Connects to `url` and opens the Roster store in its database, creating it (with the
   /// sample data, the players left out when `samplePlayers` is false: `roster init --empty`)
   /// in an empty database; a database holding other tables is refused untouched.
-  package init(url: String, samplePlayers: Bool = true) throws(RosterStoreError) {
+  ///
+  /// `onWaiting` and `shouldGiveUp` are `onLockWait(_:giveUp:)`'s, in force from the start:
+  /// opening takes locks too (another roster creating or migrating the store holds them).
+  package init(
+    url: String, samplePlayers: Bool = true, onLockWait onWaiting: @escaping () -> Void = {},
+    giveUp shouldGiveUp: @escaping () -> Bool = { false }
+  ) throws(RosterStoreError) {
     do {
       db = try PostgresConnection(url: url)
     } catch {
       throw .server(error)
     }
+    self.onWaiting = onWaiting
+    self.shouldGiveUp = shouldGiveUp
     try write(counting: false) { try openSchema(samplePlayers: samplePlayers) }
   }
+
+  /// Whether the database at `url` holds nothing yet, so opening it would create the store:
+  /// `import --dry-run` checks against a new store in memory instead of creating one.
+  package static func databaseIsEmpty(url: String) throws(RosterStoreError) -> Bool {
+    do {
+      let db = try PostgresConnection(url: url)
+      let found = try db.query(
+        """
+        SELECT to_regclass('roster_meta') IS NULL,
+          (SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()) = 0
+        """)
+      return found.first == ["t", "t"]
+    } catch {
+      throw .server(error)
+    }
+  }
+
+  /// How messages name the store at `url`: without its password.
+  package static func location(of url: String) -> String { PostgresConnection.redacted(url) }
 
   // MARK: - Schema
 
@@ -102,11 +129,18 @@ package final class PostgresRosterStore: RosterStoring {
   /// connection) is reopened and the transaction run once more: the server rolled back what
   /// it had of it, so nothing is done twice. Lost during COMMIT, the outcome is unknown and
   /// the error says so.
-  func write<T>(counting: Bool = true, _ body: () throws -> T) throws(RosterStoreError) -> T {
+  ///
+  /// `retrying` false: the body cannot be run twice (it reads a pipe), and a lost connection
+  /// is said as such.
+  func write<T>(counting: Bool = true, retrying: Bool = true, _ body: () throws -> T)
+    throws(RosterStoreError) -> T
+  {
     try ensureConnected()
     do {
       return try transaction(counting: counting, body)
-    } catch .server(let error) where error.kind == .connectionLost(whileCommitting: false) {
+    } catch .server(let error)
+      where retrying && error.kind == .connectionLost(whileCommitting: false)
+    {
       guard db.reconnect() else { throw .server(error) }
       return try transaction(counting: counting, body)
     } catch .server(let error) where error.sqlState == .lockNotAvailable {
@@ -604,7 +638,7 @@ package final class PostgresRosterStore: RosterStoring {
     if options.dryRun {
       return try checkCSVImport(input, replace: options.replace, progress: progress)
     }
-    return try importRows(replace: options.replace) { body in
+    return try importRows(replace: options.replace, retrying: input.canBeReadAgain) { body in
       try CSVImportRow.rows(from: input, progress: progress, body)
     }
   }
@@ -614,9 +648,9 @@ package final class PostgresRosterStore: RosterStoring {
   /// then the players are inserted in file order (so their ids follow it). With `replace`,
   /// every player is deleted first, in the same transaction (the catalog stays).
   private func importRows(
-    replace: Bool, _ rows: ((CSVImportRow) throws -> Void) throws -> Void
+    replace: Bool, retrying: Bool, _ rows: ((CSVImportRow) throws -> Void) throws -> Void
   ) throws(RosterStoreError) -> CSVImportSummary {
-    try write {
+    try write(retrying: retrying) {
       // A statement trigger keeps the counters: one DELETE updates them once.
       let replaced = replace ? try db.execute("DELETE FROM players") : 0
       try db.execute(

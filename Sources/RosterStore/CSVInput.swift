@@ -15,6 +15,13 @@ package final class CSVInput {
   private let descriptor: Int32?
   private let bytes: [UInt8]
   private let ownsDescriptor: Bool
+  /// Where the input starts in its file, when it is a file (or stdin redirected from one);
+  /// nil for a pipe or terminal, whose bytes can be read only once.
+  private let start: off_t?
+
+  /// Whether the input can be read again from its start (an import retried on a new
+  /// connection reads it twice): bytes in memory and files can, a pipe cannot.
+  package var canBeReadAgain: Bool { descriptor == nil || start != nil }
 
   /// The largest input imported: 25 times a million-player roster (about 40 MiB), so a
   /// mistaken path (a disk image, a log) is refused before it is read.
@@ -44,6 +51,7 @@ package final class CSVInput {
     descriptor = fd
     bytes = []
     ownsDescriptor = true
+    start = 0
   }
 
   /// Standard input (`roster import -`), named "stdin": a pipe, a terminal or a redirected
@@ -54,14 +62,16 @@ package final class CSVInput {
       throw .fileError(path: "stdin", reason: errnoText())
     }
     var size: Int?
+    var start: off_t?
     if info.st_mode & S_IFMT == S_IFDIR {
       throw .fileError(path: "stdin", reason: "is a folder; pipe or redirect a .csv file")
     } else if info.st_mode & S_IFMT == S_IFREG {
       let offset = lseek(0, 0, SEEK_CUR)
       size = max(0, Int(info.st_size) - (offset > 0 ? Int(offset) : 0))
       if size! > maximumBytes { throw tooLarge("stdin") }
+      start = offset >= 0 ? offset : nil
     }
-    return CSVInput(name: "stdin", size: size, descriptor: 0)
+    return CSVInput(name: "stdin", size: size, descriptor: 0, start: start)
   }
 
   /// CSV held in memory; `name` names it in messages.
@@ -71,14 +81,16 @@ package final class CSVInput {
     descriptor = nil
     self.bytes = bytes
     ownsDescriptor = false
+    start = nil
   }
 
-  private init(name: String, size: Int?, descriptor: Int32) {
+  private init(name: String, size: Int?, descriptor: Int32, start: off_t?) {
     self.name = name
     self.size = size
     self.descriptor = descriptor
     bytes = []
     ownsDescriptor = false
+    self.start = start
   }
 
   deinit {
@@ -91,6 +103,10 @@ package final class CSVInput {
     guard let descriptor else {
       try bytes.withUnsafeBufferPointer { try consume($0, $0.count) }
       return
+    }
+    // A file is read from its start each time (an import retried reads it again).
+    if let start, lseek(descriptor, start, SEEK_SET) < 0 {
+      throw RosterStoreError.fileError(path: name, reason: Self.errnoText())
     }
     var buffer = [UInt8](repeating: 0, count: 256 * 1024)
     var total = 0

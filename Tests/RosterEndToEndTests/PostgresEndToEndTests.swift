@@ -1,8 +1,9 @@
 import Glibc
-import RosterPostgres
 import RosterStore
 import RosterTestSupport
 import Testing
+
+@testable import RosterPostgres
 
 /// The built `roster` on a server store, as a club uses it: a script adds a player through
 /// the app's scenes, a second shell (another process) sees it and refuses a stale edit as on a
@@ -28,6 +29,22 @@ struct PostgresEndToEndTests {
         + "<\(inPath) >\(outPath) 2>\(errPath)")
     defer { for path in [inPath, outPath, errPath] { unlink(path) } }
     return (status >> 8, try read(outPath), try read(errPath))
+  }
+
+  /// `import --dry-run` created the store in an empty database; it changes nothing now, as on
+  /// a missing file, and still says what the import would do.
+  @Test func aDryRunIntoAnEmptyDatabaseCreatesNothing() throws {
+    let url = try server.database()
+    let csv = server.folder + "/dry-\(UInt64.random(in: 0...UInt64.max)).csv"
+    try write("name,game,rating\nAnn,Chess,3\nBob,Go,4\n", to: csv)
+    defer { unlink(csv) }
+    let dry = try roster(["--store", url, "import", "--dry-run", csv])
+    #expect(dry.0 == 0, "\(dry.2)")
+    #expect(dry.1.hasPrefix("would import 2 players from "))
+    #expect(dry.2 == "")
+    let tables = try PostgresConnection(url: url).query(
+      "SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")
+    #expect(tables == [["0"]])
   }
 
   @Test func twoShellsShareTheServerStoreAsTheyShareAFile() throws {

@@ -47,6 +47,33 @@ struct PostgresLockWaitTests {
     #expect(try store.updatePlayer(rated, original: loaded).rating == 1)
   }
 
+  /// Opening the store waited 30 s in silence when another roster held roster_meta (creating
+  /// or migrating it): the wait is said after half a second and Ctrl-C gives it up.
+  @Test func openingWaitsSayItAndCanBeGivenUp() throws {
+    let url = try server.database()
+    _ = try PostgresRosterStore(url: url)
+    let other = try PostgresConnection(url: url)
+    try other.execute("BEGIN")
+    try other.execute("LOCK TABLE roster_meta IN ACCESS EXCLUSIVE MODE")
+    let clock = ContinuousClock()
+    let started = clock.now
+    var notices = 0
+    var polls = 0
+    let error = try #require(throws: RosterStoreError.self) {
+      try PostgresRosterStore(
+        url: url, onLockWait: { notices += 1 },
+        giveUp: {
+          polls += 1
+          return notices > 0 && polls > 3
+        })
+    }
+    #expect(notices == 1)
+    #expect(started.duration(to: clock.now) < .seconds(5))
+    #expect(error.message.hasPrefix("gave up waiting for another roster writing to"))
+    try other.execute("ROLLBACK")
+    #expect(try PostgresRosterStore(url: url).playerCount() == 3)
+  }
+
   @Test func aSaveThatWaitsSaysSoOnceAndSavesWhenTheLockIsFree() throws {
     let url = try server.database()
     let store = try PostgresRosterStore(url: url)

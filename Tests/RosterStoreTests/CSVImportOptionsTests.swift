@@ -1,4 +1,5 @@
 import Glibc
+import RosterSupport
 import RosterTestSupport
 import Testing
 
@@ -196,6 +197,24 @@ import Testing
 
   /// `roster init --empty`: a new file store without the sample players (the catalog's games
   /// stay, so Add Player has games to pick); an existing store is opened as it is.
+  /// A PostgreSQL import retried on a new connection read the file a second time from where
+  /// the first read ended: "the file is empty". A file is read from its start each time; only
+  /// a pipe cannot be read again (and its import is not retried).
+  @Test func aFileInputIsReadFromItsStartEachTime() throws {
+    let path = "/tmp/roster-csv-input-\(getpid()).csv"
+    defer { unlink(path) }
+    try FileSystem.replaceAtomically(
+      path, with: Array("name,game,rating\nAnn,Chess,3\n".utf8), mode: 0o600)
+    let input = try CSVInput(file: path)
+    #expect(input.canBeReadAgain)
+    for _ in 0..<2 {
+      var read: [UInt8] = []
+      try input.forEachChunk { chunk, _ in read += chunk }
+      #expect(read == Array("name,game,rating\nAnn,Chess,3\n".utf8))
+    }
+    #expect(CSVInput(bytes: [], name: "m.csv").canBeReadAgain)
+  }
+
   @Test func aNewStoreCanStartWithoutTheSamplePlayers() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("club.sqlite")

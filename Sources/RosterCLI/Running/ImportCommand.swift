@@ -24,9 +24,7 @@ enum ImportCommand {
     // A store the import creates starts without the sample players: the file is the roster.
     // A dry run creates nothing: a missing store file is checked as the new store it would be.
     var options = options
-    if options.dryRun, let path = SessionLauncher(options: options).storePath,
-      access(path, F_OK) != 0
-    {
+    if options.dryRun, SessionLauncher(options: options).storeIsNew {
       options.memory = true
       options.store = nil
       options.replace = false

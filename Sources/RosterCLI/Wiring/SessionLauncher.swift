@@ -2,6 +2,7 @@ import Navigation
 import RatingsApp
 import RosterPostgres
 import RosterStore
+import RosterSupport
 import Shell
 import Storyboard
 
@@ -57,12 +58,14 @@ package struct SessionLauncher {
     do {
       if options.memory { return try RosterStore.inMemory() }
       if let url = options.store, PostgresRosterStore.handles(url) {
-        let store = try PostgresRosterStore(url: url, samplePlayers: samplePlayers)
+        // The wait is said and can be given up while the store opens too.
+        let (notice, location) = (notice, PostgresRosterStore.location(of: url))
+        let store = try PostgresRosterStore(
+          url: url, samplePlayers: samplePlayers,
+          onLockWait: {
+            notice("waiting for another roster to finish writing \(location)… (Ctrl-C gives up)")
+          }, giveUp: giveUp)
         if store.wasCreated { notice("created new roster \(store.location)") }
-        let (notice, location) = (notice, store.location)
-        store.onLockWait(
-          { notice("waiting for another roster to finish writing \(location)… (Ctrl-C gives up)") },
-          giveUp: giveUp)
         return store
       }
       let store = try RosterStore(
@@ -78,6 +81,18 @@ package struct SessionLauncher {
     } catch {
       throw ShellError("\(error)")
     }
+  }
+
+  /// Whether the store the options name is still to be made: a missing file, or a PostgreSQL
+  /// database holding nothing. `import --dry-run` checks against a new store in memory then,
+  /// rather than create one.
+  package var storeIsNew: Bool {
+    if options.memory { return false }
+    if let url = options.store, PostgresRosterStore.handles(url) {
+      return (try? PostgresRosterStore.databaseIsEmpty(url: url)) ?? false
+    }
+    guard let path = storePath else { return false }
+    return !FileSystem.exists(path) && !FileSystem.isSymbolicLink(path)
   }
 
   /// The store file a session of these options opens; nil in memory, on a server or with
