@@ -54,6 +54,7 @@ extension Session {
           + (ids.isEmpty ? "" : " (prototype cells: \(ids.joined(separator: ", ")))")
       }
     }
+    if message == nil, leaf.isGeneric { message = leaf.contentFromCode }
     if let error = context.pendingError {
       context.pendingError = nil
       message = error.description
@@ -212,5 +213,32 @@ extension Session {
       let (rootBoard, target) = try? board.resolve(rootSpec)
     else { return spec.sceneTitle }
     return contentTitle(of: target, in: rootBoard, depth: depth + 1)
+  }
+}
+
+extension ViewController {
+  /// What a scene shows that only app code fills (as a table's rows without a data source):
+  /// a collection view's items, a page view controller's pages, a player's video, a SwiftUI
+  /// view. Nil when the storyboard holds what is drawn.
+  var contentFromCode: String? {
+    switch spec.elementName {
+    case "collectionViewController":
+      return "a collection view: its items come from app code, which Roster does not run"
+    case "pageViewController":
+      return "a page view controller: its pages come from app code, which Roster does not run"
+    case "avPlayerViewController":
+      return "a video player (AVPlayerViewController): its video comes from app code"
+    case "hostingController":
+      return "a SwiftUI view (UIHostingController): its content comes from app code"
+    case "glkViewController":
+      return "an OpenGL view (GLKViewController): what it draws comes from app code"
+    default:
+      break
+    }
+    let holdsCollection = spec.elements.values.contains {
+      if case .other(elementName: "collectionView", _, _) = $0 { true } else { false }
+    }
+    return holdsCollection
+      ? "a collection view: its items come from app code, which Roster does not run" : nil
   }
 }
