@@ -147,8 +147,10 @@ import Testing
         "deleted \"Oscar Peterson\" (was row 2)", "undid the delete of \"Oscar Peterson\"",
       ])
     #expect(
-      try folder.read("undo.rosterscript").contains("\nundo\nexpect scene Players\nexpect rows 3\n")
-    )
+      try folder.read("undo.rosterscript").contains(
+        "\ndelete \"Oscar Peterson\"\nexpect scene Players\nexpect no text \"Oscar Peterson\"\n"
+          + "undo\nexpect scene Players\n"
+          + "expect row \"Oscar Peterson\" detail \"Spin the Bottle\" rating 5\n"))
     let replay = try runRoster(["--memory", "undo.rosterscript"], directory: folder.path)
     #expect(
       replay
@@ -191,9 +193,16 @@ import Testing
       directory: folder.path)
     #expect(session.status == 0, "\(session.stderr)")
     let recorded = try folder.read("walk.rosterscript")
-    #expect(recorded.contains("\ntap +\nexpect scene \"Add Player\"\nexpect rows 3\n"))
-    #expect(recorded.contains("\nselect \"Texas Hold’em Poker\"\nexpect scene \"Add Player\"\n"))
-    #expect(recorded.hasSuffix("tab Games\nexpect scene Games\nexpect rows 6\n"))
+    #expect(recorded.contains("\ntap +\nexpect scene \"Add Player\"\nselect 1\n"))
+    #expect(
+      recorded.contains(
+        "\nselect \"Texas Hold’em Poker\"\nexpect scene \"Add Player\"\n"
+          + "expect row Game detail \"Texas Hold’em Poker\"\n"))
+    #expect(
+      recorded.hasSuffix(
+        "tap Done\nexpect scene Players\n"
+          + "expect row \"Ray Charles\" detail \"Texas Hold’em Poker\" rating 1\n"
+          + "tab Games\nexpect scene Games\n"))
     let replay = try runRoster(["--memory", "walk.rosterscript"], directory: folder.path)
     #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
   }

@@ -63,7 +63,7 @@ import Testing
     #expect(!FileSystem.exists(folder.path + "/b.rosterscript"))
     #expect(
       try folder.read("a.rosterscript").hasSuffix(
-        "tap +\nexpect scene \"Add Player\"\nexpect rows 3\n"))
+        "tap +\nexpect scene \"Add Player\"\n"))
   }
 
   @Test func appendAddsToAScriptAndForceReplacesIt() throws {
@@ -80,7 +80,7 @@ import Testing
     #expect(second.status == 0, "\(second.stderr)")
     let appended = try folder.read("walk.rosterscript")
     #expect(appended.hasPrefix(before + "\n# Appended by roster "))
-    #expect(appended.hasSuffix("tab Games\nexpect scene Games\nexpect rows 6\n"))
+    #expect(appended.hasSuffix("tab Games\nexpect scene Games\n"))
     let replay = try runRoster(["--memory", "walk.rosterscript"], directory: folder.path)
     #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
 

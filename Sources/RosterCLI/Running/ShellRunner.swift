@@ -44,6 +44,7 @@ struct ShellRunner {
       let shell = Shell(session: session, console: console, settings: settings)
       shell.catalog = catalog
       shell.storePath = launcher.storePath
+      shell.storeName = launcher.storeName
       return shell
     } catch {
       console.error("roster: " + VisibleText.make(error.message))

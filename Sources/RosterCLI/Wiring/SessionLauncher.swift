@@ -103,6 +103,16 @@ package struct SessionLauncher {
     return options.store ?? RosterStore.defaultPath()
   }
 
+  /// How the store a session of these options opens is named: its file, or a server's URL
+  /// without user, password or parameters; nil in memory or with `--storyboard`.
+  package var storeName: String? {
+    if options.memory || options.storyboard != nil { return nil }
+    if let url = options.store, PostgresRosterStore.handles(url) {
+      return StoreURL.withoutSecrets(url)
+    }
+    return storePath
+  }
+
   /// The storyboards a session of these options runs, read without running them, for
   /// `roster check`: the app's (with the titles its classes set), or `--storyboard`'s.
   package func staticStoryboard() throws(ShellError) -> StaticStoryboard {

@@ -21,9 +21,11 @@ package final class Recorder {
 
   /// Opens `path` as `mode` says, never when it is one of `protectedFiles` (the open store, then
   /// its `-wal` and `-shm`; compared by device and inode), and writes a header (an appended part:
-  /// a comment) and `startingLines` (the moves that led here, the starting scene's checks).
+  /// a comment) naming `store` when the session is on one (nil: `--memory`), and
+  /// `startingLines` (the moves that led here, the starting scene's checks).
   package init(
-    path: String, mode: Mode, protectedFiles: [String] = [], startingLines: [String]
+    path: String, mode: Mode, protectedFiles: [String] = [], store: String? = nil,
+    startingLines: [String]
   ) throws(ShellError) {
     let opened: (descriptor: Int32, wasEmpty: Bool)
     do {
@@ -35,13 +37,21 @@ package final class Recorder {
     }
     descriptor = opened.descriptor
     self.path = FileSystem.absolute(path)
+    // The data a replay starts from differs from the store's: the header says which it was.
+    let onStore =
+      store.map {
+        [
+          "# Recorded on the store \(VisibleText.make($0)), not --memory: its players may differ "
+            + "from the sample players a replay starts with"
+        ]
+      } ?? []
     let header =
       opened.wasEmpty
       ? [
         Self.shebang,
         "# Recorded by roster \(RosterVersion.current); replay with: roster --memory \(path)",
-      ]
-      : ["", "# Appended by roster \(RosterVersion.current)"]
+      ] + onStore
+      : ["", "# Appended by roster \(RosterVersion.current)"] + onStore
     do {
       try FileSystem.write((header + startingLines).joined(separator: "\n") + "\n", to: descriptor)
     } catch {

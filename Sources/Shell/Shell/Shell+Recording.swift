@@ -30,9 +30,10 @@ extension Shell {
     }
     let stack =
       "expect stack " + session.breadcrumb.map { Tokenizer.quote($0) }.joined(separator: " ")
+    recordedTables = [:]
     let protectedFiles = storePath.map { [$0, $0 + "-wal", $0 + "-shm"] } ?? []
     let recorder = try Recorder(
-      path: path, mode: mode, protectedFiles: protectedFiles,
+      path: path, mode: mode, protectedFiles: protectedFiles, store: storeName,
       startingLines: lead + [stack] + arrivalChecks(after: nil))
     self.recorder = recorder
     switch moves?.count {
@@ -52,6 +53,89 @@ extension Shell {
 
   /// How many moves since launch the shell remembers for a recording started later.
   static let remembersMoves = 10_000
+
+  /// `move` as a recording writes it: a row named by number (as drawn, or its place) is named by
+  /// its text instead when that text names it alone, so the replay acts on the same player after
+  /// rows were added or removed; by number when its text is shared or empty.
+  func recordedForm(of move: Interaction) -> Interaction {
+    guard case .number(let number) = move.row, number >= 1 else { return move }
+    let text =
+      drawnRow(.number(number))?.text
+      ?? session.snapshot(rows: (number - 1)..<number).rows.first.map { Self.text(of: $0) }
+    guard let text, !text.isEmpty,
+      session.rowOffsets(forText: text, limit: 2) == [number - 1]
+    else { return move }
+    switch move {
+    case .select: return .select(.text(text))
+    case .delete: return .delete(.text(text))
+    default: return move
+    }
+  }
+
+  /// A table as drawn: its controller and the first row drawn.
+  struct RecordedRowsKey: Hashable {
+    var scene: ObjectIdentifier
+    /// Its title too: a controller freed and another made at its address is another table.
+    var title: String
+    var start: Int
+  }
+
+  /// One row of a table as a recording checks it.
+  struct RecordedRow: Equatable {
+    var text: String
+    var detail: String?
+    var rating: Int?
+    var checked: Bool
+  }
+
+  /// The rows drawn now of the visible table (not fields: `expect field` checks those), keyed
+  /// by the controller and where the window starts; nil without a table.
+  private func recordedRows() -> (key: RecordedRowsKey, rows: [RecordedRow])? {
+    let scene = snapshot()
+    guard scene.hasTable else { return nil }
+    let rows = scene.rows.filter { $0.field == nil }.map { row in
+      let rating = self.rating(of: row)
+      return RecordedRow(
+        text: Self.text(of: row), detail: row.detail, rating: rating < 0 ? nil : rating,
+        checked: row.isChecked)
+    }.filter { !$0.text.isEmpty }
+    let key = RecordedRowsKey(
+      scene: ObjectIdentifier(session.visibleController), title: scene.title, start: windowStart)
+    return (key, rows)
+  }
+
+  /// The checks of what a move changed in a table seen before while recording: `expect row` of
+  /// each row new or changed (at most `rowsChecked`), `expect no text` of each row gone when no
+  /// text on screen holds it (else, once, the table's row count).
+  private func rowChecks(totalRows: Int) -> [String] {
+    guard let now = recordedRows() else { return [] }
+    defer { recordedTables[now.key] = now.rows }
+    guard let before = recordedTables[now.key] else { return [] }
+    var checks: [String] = []
+    for row in now.rows.filter({ !before.contains($0) }).prefix(Self.rowsChecked) {
+      // Checked and unchecked only where the mark is news: set now, or taken off this row.
+      let lost = before.contains { $0.text == row.text && $0.checked } && !row.checked
+      let assertion = Assertion.row(
+        nil, text: row.text, detail: row.detail, checked: row.checked ? true : lost ? false : nil,
+        rating: row.rating)
+      if let line = CommandCatalog.line(for: .expect(assertion)) { checks.append(line) }
+    }
+    let texts = Set(now.rows.map(\.text))
+    var counted = false
+    for gone in before.map(\.text).filter({ !texts.contains($0) }).prefix(Self.rowsChecked) {
+      guard session.rowOffsets(forText: gone, limit: 1).isEmpty else { continue }
+      if (try? checkText(gone, present: false)) != nil {
+        checks.append("expect no text " + Tokenizer.quote(gone))
+      } else if !counted {
+        counted = true
+        checks.append("expect rows \(totalRows)")
+      }
+    }
+    return checks
+  }
+
+  /// How many rows a move's checks name at most.
+  static let rowsChecked = 3
 
   /// Remembers a successful move, so a recording started later can begin with it.
   func rememberMove(_ command: Command) {
@@ -76,13 +160,14 @@ extension Shell {
     }
   }
 
-  /// The checks that pin down where a move arrived: the scene, the row count of a table, and
+  /// The checks that pin down where a move arrived: the scene, the rows of a table that the
+  /// move changed (by their content, not a count, so a replay on other data still holds), and
   /// the field after typing.
   func arrivalChecks(after command: Command?) -> [String] {
     guard recorder != nil || command == nil else { return [] }
     let scene = session.snapshot(rows: 0..<0)
     var checks = ["expect scene " + Tokenizer.quote(scene.title)]
-    if scene.hasTable { checks.append("expect rows \(scene.totalRowCount)") }
+    checks += rowChecks(totalRows: scene.totalRowCount)
     if case .move(.type) = command, let field = scene.focusedField {
       checks.append("expect field " + Tokenizer.quote(field.text))
     }

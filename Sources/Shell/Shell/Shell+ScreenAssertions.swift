@@ -57,7 +57,7 @@ extension Shell {
   }
 
   /// The stars a row's image draws as (-1: an image that is not a rating, or none).
-  private func rating(of row: SceneSnapshot.Row) -> Int {
+  func rating(of row: SceneSnapshot.Row) -> Int {
     row.imageName.flatMap { settings.drawing.rating($0)?.filled } ?? -1
   }
 

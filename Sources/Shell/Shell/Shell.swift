@@ -61,12 +61,17 @@ package final class Shell {
   package var catalog: StoryboardCatalog?
 
   var recorder: Recorder?
+  /// The rows of each table last seen while recording, what a move's checks compare with.
+  var recordedTables: [RecordedRowsKey: [RecordedRow]] = [:]
   /// Each successful move since launch as a script line (nil once there were too many), so a
   /// recording started away from the launch scene can begin with how it got there.
   var movesSinceLaunch: [String]? = []
   /// The store file the session has open (nil: in memory, or no store): `record` never writes
   /// into it or its `-wal`/`-shm`.
   package var storePath: String?
+  /// How the store the session has open is named (a file, or a server's URL without secrets);
+  /// nil in memory or without one. A recording's header names it.
+  package var storeName: String?
   /// Set by `quit` (also inside a script): stop reading lines.
   package var quitRequested = false
   /// Events of the last move (what `events` prints and `expect event` searches).
@@ -339,6 +344,8 @@ package final class Shell {
   /// draws the scene.
   private func move(_ interaction: Interaction) throws(ShellError) {
     let command = Command.move(interaction)
+    // As a recording writes it, read before the move changes the rows.
+    let recorded = Command.move(recordedForm(of: interaction))
     let change: NavigationChange
     do {
       change = try interaction.perform(
@@ -360,7 +367,7 @@ package final class Shell {
     if change.kind == .vetoed || destructive {
       console.line(VisibleText.make(change.summary))
     }
-    rememberMove(command)
+    rememberMove(recorded)
     // The list keeps its rows; a row added out of sight is said, with how to see it.
     let window = windowStart..<(windowStart + SceneRenderer.pageSize)
     for offset in session.takeInsertedRows() where settings.interactive && !window.contains(offset)
@@ -372,7 +379,7 @@ package final class Shell {
             + "\(settings.style.bullet) show \(offset + 1) to see it", .dim))
     }
     if settings.interactive { console.line(styled: draw()) }
-    try record(command, checks: arrivalChecks(after: command))
+    try record(recorded, checks: arrivalChecks(after: recorded))
   }
 
   private func printEvents(_ events: [TraceEvent]) {
