@@ -44,13 +44,16 @@ import Testing
     let home = NSTemporaryDirectory() + "roster-completion-\(shell.name)-\(getpid())"
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
+    for file in ["walk.rosterscript", "wiki.txt"] {
+      FileManager.default.createFile(atPath: home + "/" + file, contents: Data())
+    }
     let session = try TmuxSession(
       command: shell.command,
       environment: ["PATH": built + ":/usr/bin:/bin", "HOME": home, "XDG_CONFIG_HOME": home])
     defer { session.close() }
     // Rows are read without trailing blanks: the plain prompt is "$" alone on an idle row.
     let idle = { (rows: [String]) in rows.last(where: { !$0.isEmpty }) == "$" }
-    for (number, line) in shell.setup.enumerated() {
+    for (number, line) in (shell.setup + ["cd \"$HOME\""]).enumerated() {
       if number == 0 {
         // The shell's own first prompt varies (host name, root): wait for any output.
         try session.waitForScreen("\(shell.name) started") { rows in rows.contains { !$0.isEmpty } }
@@ -81,6 +84,16 @@ import Testing
     try session.press("Tab")
     try session.waitForScreen("\(shell.name) completed the shell's option") { rows in
       rows.contains { $0.hasSuffix("$ roster --memory") || $0.hasSuffix("$ roster --memory ") }
+    }
+    // Files are offered by kind, in every shell: a script where a script goes (fish offered
+    // every file, so `w` stopped at the choice of walk.rosterscript and wiki.txt).
+    try session.press("C-u")
+    try session.type("roster w")
+    try session.press("Tab")
+    try session.waitForScreen("\(shell.name) completed a script, not any file") { rows in
+      rows.contains {
+        $0.hasSuffix("$ roster walk.rosterscript") || $0.hasSuffix("$ roster walk.rosterscript ")
+      }
     }
   }
 }

@@ -4,7 +4,8 @@ extension CompletionScript {
     let subcommandNames = visibleSubcommands.map(\.name).joined(separator: "|")
     var out = header("bash") + "\n"
     out += """
-      # Install: roster completions bash > ~/.local/share/bash-completion/completions/roster
+      # Install: source <(roster completions bash) in ~/.bashrc; or, with the bash-completion
+      # package: roster completions bash > ~/.local/share/bash-completion/completions/roster
 
       # Files ending .$1 (any file when empty) and folders, as COMPREPLY.
       _roster_files() {

@@ -49,6 +49,19 @@ extension CompletionScript {
           and echo $words[(math $index + 1)]
       end
 
+      # Folders, and files ending in $argv[1], for the word being typed (fish's own
+      # __fish_complete_suffix offers every other file too).
+      function __roster_files
+          set -l token (commandline -ct)
+          for path in $token*
+              if test -d $path
+                  echo $path/
+              else if string match -q -- "*$argv[1]" $path
+                  echo $path
+              end
+          end
+      end
+
       complete -c roster -f
 
       """
@@ -90,7 +103,12 @@ extension CompletionScript {
   private static func fishValues(_ kind: ValueKind, option: Bool = true) -> String {
     let exclusive = option ? "-x " : ""
     switch kind {
-    case .file, .storyboardOrFolder: return option ? "-r -F" : "-F"
+    // Files of the kind asked for (and folders), as bash and zsh filter them; any file only
+    // where any is taken.
+    case .file(let fileExtension) where fileExtension.isEmpty: return option ? "-r -F" : "-F"
+    case .file(let fileExtension):
+      return exclusive + "-a '(__roster_files .\(fileExtension))'"
+    case .storyboardOrFolder: return exclusive + "-a '(__roster_files .storyboard)'"
     case .folder: return exclusive + "-a '(__fish_complete_directories)'"
     case .sceneID:
       return "-x -a '(roster __complete scene (__roster_storyboard) (commandline -ct) 2>/dev/null)'"

@@ -90,7 +90,8 @@ package enum CommandLineTable {
       argumentKind: .choice(["bash", "zsh", "fish"]),
       summary: "print a completion script for a shell",
       details: [
-        "bash: roster completions bash > ~/.local/share/bash-completion/completions/roster",
+        "bash: source <(roster completions bash)  (in ~/.bashrc; with Debian's bash-completion:",
+        "      roster completions bash > ~/.local/share/bash-completion/completions/roster)",
         "zsh:  roster completions zsh > ~/.zfunc/_roster  (with fpath+=(~/.zfunc) before compinit)",
         "fish: roster completions fish > ~/.config/fish/completions/roster.fish",
       ]),
