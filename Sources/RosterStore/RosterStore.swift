@@ -138,8 +138,11 @@ package final class RosterStore {
   /// It starts from `Schema.newStoreImage`, what the migrations and seeding build; a test
   /// keeps the two equal.
   package static func inMemory() throws(RosterStoreError) -> RosterStore {
-    try memoryStore(startingFrom: Schema.newStoreImage.bytes)
+    try memoryStore(startingFrom: newStoreBytes)
   }
+
+  /// `Schema.newStoreImage`'s bytes, decoded once: explore opens a store per state it replays.
+  private static let newStoreBytes = Schema.newStoreImage.bytes
 
   /// A new in-memory store built by running the schema and seeding, never from the image:
   /// where `Schema.newStoreImage` comes from (Scripts/embed-store-image) and what tests hold

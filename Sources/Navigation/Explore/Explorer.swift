@@ -6,7 +6,9 @@ import Storyboard
 /// A state is reached by replaying its path on a fresh session (`launch`, a hermetic store):
 /// slower than cloning the object graph, but simple and deterministic, and the path is what a
 /// finding's replay script holds. A failed move changes nothing, so the next move is tried on
-/// the same session; after a move that succeeded the state is replayed afresh.
+/// the same session; after a move that succeeded, `back` returns to the state when the move
+/// pushed or presented a scene (checked by the state's value), else the state is replayed
+/// afresh.
 package struct Explorer {
   /// How a progress line reads: states, frontier, states per second.
   package struct Progress: Sendable {
@@ -205,6 +207,8 @@ package struct Explorer {
             visits[current].edges.append(target)
           }
         }
+        // Back where the state was, without a replay from launch where one step does it.
+        if Self.undo(change, on: session, backTo: visits[current].state) { continue }
         guard let fresh = try? replay(path) else {
           complete = false
           break
@@ -271,6 +275,20 @@ package struct Explorer {
       return false
     }
     return withoutTyping(session.offeredInteractions) == usefulBefore
+  }
+
+  /// Whether `session`, after a move that made `change`, is back in `state`: it never left
+  /// (a veto, a row that does nothing), or `back` from the scene the move pushed or presented
+  /// returns there. Judged by the state's value, so anything the move changed that the state
+  /// shows (data, rows, fields) sends the explorer to a replay instead.
+  private static func undo(
+    _ change: NavigationChange, on session: Session, backTo state: SessionState
+  ) -> Bool {
+    if session.state == state { return true }
+    guard change.kind == .pushed || change.kind == .presented,
+      (try? Interaction.back.perform(on: session)) != nil
+    else { return false }
+    return session.state == state
   }
 
   /// Whether a refusal of `move` contradicts the drawing: a tap on a button drawn enabled

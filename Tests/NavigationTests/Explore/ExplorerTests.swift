@@ -35,6 +35,26 @@ import Testing
     #expect(first.stoppedBy == nil)
   }
 
+  /// A move that pushed or presented a scene is undone with `back` (checked by the state's
+  /// value) instead of a fresh launch replaying the state's path: these 38 states cost 246
+  /// launches (one per state and one per move that succeeded), now 127.
+  @Test func aMoveIsUndoneWithBackNotReplayedFromLaunch() throws {
+    final class Launches {
+      var count = 0
+    }
+    let launches = Launches()
+    let explorer = Explorer(
+      bounds: ExploreBounds(),
+      launch: { () throws(NavigationError) in
+        launches.count += 1
+        return try Self.launch()
+      })
+    let result = try explorer.run()
+    let replayed = try Explorer(bounds: ExploreBounds(), launch: Self.launch).run()
+    #expect(result.states == replayed.states)
+    #expect(launches.count < result.states * 4, "\(launches.count) launches for \(result.states)")
+  }
+
   @Test func maxStatesStopsItAndSaysSo() throws {
     let result = try Explorer(bounds: ExploreBounds(maxStates: 3), launch: Self.launch).run()
     #expect(result.states == 3)
