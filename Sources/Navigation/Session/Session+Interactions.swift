@@ -322,6 +322,13 @@ extension Session {
   /// view's detail, returns to the master.
   func backBody() throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
+    // A navigation controller in a container view has its own bar and Back button: the
+    // innermost stack that can pop is popped first.
+    if let inner = Self.embeddedStackThatCanPop(in: leaf), let top = inner.topViewController {
+      let title = top.sceneTitle
+      _ = inner.popViewController()
+      return NavigationChange(.popped, "popped \"\(title)\"")
+    }
     var node = leaf
     while let parent = node.parent {
       if let navigation = parent as? NavigationController, navigation.children.count > 1,
@@ -542,6 +549,20 @@ extension Session {
       .other(let id):
       return leaf.object(withID: id)
     }
+  }
+
+  /// The innermost navigation controller embedded (through container views) in `scene`
+  /// that holds more than its root, if any.
+  static func embeddedStackThatCanPop(in scene: ViewController) -> NavigationController? {
+    for child in scene.children where child.containerViewID != nil {
+      let inner = child.contentLeaf
+      if inner !== child, let deeper = embeddedStackThatCanPop(in: inner) { return deeper }
+      if let navigation = child as? NavigationController, navigation.children.count > 1 {
+        return navigation
+      }
+      if let deeper = embeddedStackThatCanPop(in: child) { return deeper }
+    }
+    return nil
   }
 
   func backButtonTitle(for leaf: ViewController) -> String? {

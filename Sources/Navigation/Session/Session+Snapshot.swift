@@ -87,8 +87,16 @@ extension Session {
       switch subview {
       case .containerView(let id):
         // The embedded scene draws its view here (its table is not this scene's).
-        guard depth < 8, let child = controller.embeddedChild(inContainer: id)?.contentLeaf
-        else { continue }
+        guard depth < 8, let embedded = controller.embeddedChild(inContainer: id) else {
+          continue
+        }
+        let child = embedded.contentLeaf
+        // A navigation controller in the container draws its own bar: Back and title.
+        if let navigation = embedded as? NavigationController {
+          let stack = navigation.children
+          let back = stack.count > 1 ? backButtonTitle(for: stack[stack.count - 1]) : nil
+          items.append(.label((back.map { "‹ " + $0 + "  " } ?? "") + child.sceneTitle))
+        }
         items += self.items(of: child, depth: depth + 1).filter {
           $0 != .table || child === tableController
         }
