@@ -42,5 +42,8 @@ package func makeLineReader(
   {
     return reader
   }
-  return PlainLineReader(fileDescriptor: STDIN_FILENO)
+  let reader = PlainLineReader(fileDescriptor: STDIN_FILENO)
+  // A person at a dumb terminal gives up a line with Ctrl-C and gets a new prompt.
+  reader.interruption = InterruptSignal.takePending
+  return reader
 }

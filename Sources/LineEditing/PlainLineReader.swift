@@ -21,6 +21,9 @@ package final class PlainLineReader: LineReader {
   private var skippingToNewline = false
   private let isTerminal: Bool
   private var lineNumber = 0
+  /// Asked when a wait for a person's typing is broken by a signal: true (Ctrl-C) gives up the
+  /// line, as libedit does, so the caller can show a new prompt.
+  package var interruption: (() -> Bool)?
 
   /// The line length limit unless one is given: far beyond any command, small enough to hold.
   package static let defaultMaximumLineBytes = 1 << 20
@@ -86,6 +89,7 @@ package final class PlainLineReader: LineReader {
         lineNumber += 1
         return pending.withUnsafeBufferPointer { makeResult($0) }
       }
+      if waitWasInterrupted() { return .interrupted }
       refill()
     }
     return .endOfInput
@@ -100,6 +104,18 @@ package final class PlainLineReader: LineReader {
       abandoned = true
     }
     return .malformed(LineReadError(kind: kind, lineNumber: lineNumber, repairedText: ""))
+  }
+
+  /// Waits for a terminal's input where Ctrl-C can end the wait: poll(2) returns on a signal
+  /// even under SA_RESTART, which restarts read(2). True when `interruption` says so.
+  private func waitWasInterrupted() -> Bool {
+    guard isTerminal, let interruption else { return false }
+    var entry = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    while poll(&entry, 1, -1) < 0 {
+      guard errno == EINTR else { return false }
+      if interruption() { return true }
+    }
+    return false
   }
 
   private func refill() {

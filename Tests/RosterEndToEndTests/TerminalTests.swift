@@ -573,6 +573,14 @@ struct TerminalTests {
     }
     #expect(!rows.contains { $0.contains("\u{1B}") }, "escape codes in \(rows)")
     #expect(try !session.screen(escapes: true).joined().contains("\u{1B}["), "colour on dumb")
+    // Ctrl-C gives up the line typed so far and shows a new prompt (it left none).
+    try session.type("tap Don")
+    try session.press("C-c")
+    try session.waitForScreen("a new prompt under the ^C") { rows in
+      let shown = rows.filter { !$0.isEmpty }
+      return shown.last == "Players › Add Player>"
+        && shown.dropLast().last == "Players › Add Player> tap Don^C"
+    }
     try session.press("C-d")
     #expect(try session.waitForExit() == 0)
     // No line editor, so no history either.

@@ -149,7 +149,8 @@ struct ShellRunner {
         if !reader.isInteractive { console.line() }
         shell.quitRequested = true
       case .interrupted:
-        continue
+        // Plain lines: the terminal echoed ^C after what was typed; the prompt goes below it.
+        if !reader.isInteractive { console.line() }
       case .malformed(let error):
         console.error("error: " + VisibleText.make(error.message))
       }
