@@ -73,6 +73,13 @@ package enum ManPage {
       lines += [".TP", "\\fB" + escaped(info.usage) + "\\fR", escaped(sentence(info.summary))]
     }
     lines += [
+      ".PP",
+      escaped(
+        "A script's header, the comment lines before its first command, may hold "
+          + "\"# tags: smoke, slow\" (what --tag and --skip-tag select by) and \"# skip: reason\" "
+          + "(the script is not run: SKIP in the summary, # SKIP in TAP, <skipped> in JUnit)."),
+    ]
+    lines += [
       ".SH LINT RULES",
       "What \\fBroster lint\\fR finds, by the id \\fB\\-\\-disable\\fR and \\fI.roster\\-lint\\fR take.",
     ]
