@@ -238,7 +238,10 @@ package struct Completer {
     for name in names where name.hasPrefix(namePrefix) {
       if name.hasPrefix(".") && !namePrefix.hasPrefix(".") { continue }
       if FileSystem.isDirectory(listed + "/" + name) {
-        result.append(Tokenizer.quote(shownDirectory + name + "/"))
+        // A quoted folder stays open, as the slash does: what is in it is typed next.
+        var folder = Tokenizer.quote(shownDirectory + name + "/")
+        if folder.hasPrefix("\""), folder.hasSuffix("/\"") { folder.removeLast() }
+        result.append(folder)
       } else if name.hasSuffix(suffix) {
         result.append(Tokenizer.quote(shownDirectory + name))
       }

@@ -182,6 +182,16 @@ private struct FixtureSource: CompletionSource {
     #expect(files.candidates(for: "source w") == ["walk.rosterscript"])
     #expect(files.candidates(for: "source flows/") == ["flows/games.rosterscript"])
     #expect(files.candidates(for: "source \"my") == ["\"my walk.rosterscript\""])
+    // A folder whose name needs quotes stays open, so TAB goes on into it (the closing quote
+    // came after the slash, ending the word there).
+    mkdir(root + "/my suite", 0o755)
+    try FileSystem.write("", to: root + "/my suite/games.rosterscript")
+    #expect(files.candidates(for: "source \"my s") == ["\"my suite/"])
+    #expect(
+      CompletionAction.decide(word: "\"my s", candidates: ["\"my suite/"], repeated: false)
+        == .replaceWord("\"my suite/"))
+    #expect(
+      files.candidates(for: "source \"my suite/") == ["\"my suite/games.rosterscript\""])
   }
 
   @Test func recordOffersItsOptionsOffAndScripts() throws {
