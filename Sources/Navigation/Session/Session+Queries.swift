@@ -38,7 +38,7 @@ extension Session {
   /// columns on screen beside it).
   package var fireableSegues: [FireableSegue] { fireablePairs().map(\.segue) }
 
-  /// The visible scene, then the other split-view columns on screen beside it.
+  /// The visible scene, then the other split-view columns on screen beside it (on an iPad).
   var segueSources: [ViewController] {
     let leaf = visibleController
     var sources = [leaf]
@@ -46,7 +46,12 @@ extension Session {
       // Scenes embedded in container views are on screen inside this one.
       sources += leaf.children.map(\.contentLeaf)
     }
-    if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil {
+    // An iPhone collapses a split view to the column shown: the others are not on screen, so
+    // their segues and buttons are out of reach. An iPad storyboard shows the columns side by
+    // side.
+    if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil,
+      split.storyboard.document.targetRuntime == "iOS.CocoaTouch.iPad"
+    {
       for column in split.children {
         let columnLeaf = column.contentLeaf
         if !sources.contains(where: { $0 === columnLeaf }) { sources.append(columnLeaf) }
