@@ -76,6 +76,8 @@ package final class Shell {
   package var quitRequested = false
   /// Events of the last move (what `events` prints and `expect event` searches).
   var lastEvents: [TraceEvent] = []
+  /// Whether the shell said that `type` adds to what a field holds (said once, interactively).
+  private var typeAddsNoted = false
   /// The text `find` looked for last and the row (0-based) it found, where `find` goes on.
   var lastFind: (scene: ObjectIdentifier, text: String, offset: Int)?
   /// The last drawing, what it was drawn from and its rows (see `drawing`).
@@ -346,6 +348,12 @@ package final class Shell {
     let command = Command.move(interaction)
     // As a recording writes it, read before the move changes the rows.
     let recorded = Command.move(recordedForm(of: interaction))
+    // `type` adds after what the field holds: a person who expected it to replace the text is
+    // told once, the first time the field already held some.
+    var heldText = ""
+    if settings.interactive, !typeAddsNoted, case .type = interaction {
+      heldText = session.snapshot(rows: 0..<0).focusedField?.text ?? ""
+    }
     let change: NavigationChange
     do {
       change = try interaction.perform(
@@ -366,6 +374,13 @@ package final class Shell {
     if case .undo = interaction { destructive = true }
     if change.kind == .vetoed || destructive {
       console.line(VisibleText.make(change.summary))
+    }
+    if !heldText.isEmpty {
+      typeAddsNoted = true
+      console.line(
+        styled: settings.style.tint(
+          "typed after \(VisibleText.quoted(heldText)): type adds to what the field holds; "
+            + "clear empties it first", .dim))
     }
     rememberMove(recorded)
     // The list keeps its rows; a row added out of sight is said, with how to see it.

@@ -14,6 +14,22 @@ import Testing
     #expect(shell.session.breadcrumb == ["Form"])
   }
 
+  /// `type` adds to what the field holds; someone expecting it to replace the text is told the
+  /// first time a field already held some, and not again.
+  @Test func typingAfterTextSaysOnceThatTypeAdds() throws {
+    let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
+    #expect(shell.run(line: "type Ray") == .ok)
+    #expect(!shell.console.capturedOut.contains("type adds"))
+    #expect(shell.run(line: "type \" Charles\"") == .ok)
+    #expect(shell.run(line: "type !") == .ok)
+    let notes = shell.console.capturedOut.split(separator: "\n").filter { $0.contains("type adds") }
+    #expect(
+      notes == [
+        "typed after \"Ray\": type adds to what the field holds; clear empties it first"
+      ])
+    #expect(shell.session.snapshot().focusedField?.text == "Ray Charles!")
+  }
+
   @Test func interactiveErrorsAreOneLineAndParseErrorsShowTheColumn() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
     #expect(shell.run(line: "slect 1") == .failed)
