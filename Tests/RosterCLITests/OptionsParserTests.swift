@@ -210,4 +210,25 @@ import Testing
     let message = try #require(failure([long]))
     #expect(message.count < 200)
   }
+
+  /// `diff` takes two files, or the seven arguments git gives an external diff; `outline` one.
+  @Test func diffTakesTwoFilesOrGitsSeven() throws {
+    #expect(
+      try parse(["diff", "A.storyboard", "B.storyboard"]).mode
+        == .diff(["A.storyboard", "B.storyboard"]))
+    let git = [
+      "App/Main.storyboard", "/tmp/x", "abc", "100644", "App/Main.storyboard", "def", "100644",
+    ]
+    #expect(try parse(["diff"] + git).mode == .diff(git))
+    #expect(try parse(["diff", "--format", "markdown", "A", "B"]).format == "markdown")
+    #expect(
+      failure(["diff", "A.storyboard"])
+        == "diff takes OLD NEW (two storyboards), or the seven arguments git gives an external "
+        + "diff, not 1 argument")
+    #expect(
+      failure(["diff", "--format", "sarif", "A", "B"])
+        == "--format takes text, json or markdown for diff, not sarif")
+    #expect(try parse(["outline", "Main.storyboard"]).mode == .outline("Main.storyboard"))
+    #expect(failure(["outline"]) == "outline takes one STORYBOARD")
+  }
 }

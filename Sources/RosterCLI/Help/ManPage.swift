@@ -105,7 +105,9 @@ package enum ManPage {
         + "one of its storyboards. An Info.plist naming a storyboard the app lacks is reported "
         + "with the file and the key, as iOS would stop at launch.",
       ".SH EXIT STATUS",
-      "0 ok, 1 a script or lint failure, 2 bad usage.",
+      "0 ok, 1 a script or lint failure, 2 bad usage. \\fBdiff\\fR exits as diff(1): 0 when "
+        + "nothing a user sees changed, 1 when something did, 2 on trouble (0 under git, which "
+        + "stops at any other status).",
       ".SH ENVIRONMENT",
       ".TP", ".B NO_COLOR", "no colour, as \\fB\\-\\-no\\-color\\fR.",
       ".TP", ".B ROSTER_STORE",
@@ -122,10 +124,12 @@ package enum ManPage {
       "roster \\-\\-memory walk.rosterscript",
       "roster lint \\-\\-format json Main.storyboard",
       "roster graph \\-\\-format svg > graph.svg",
+      "git config diff.storyboard.textconv \"roster outline\"   # with *.storyboard diff=storyboard",
+      "roster diff \\-\\-format markdown Old.storyboard New.storyboard",
       "roster completions bash > ~/.local/share/bash\\-completion/completions/roster",
       ".fi",
       ".SH SEE ALSO",
-      "sqlite3(1), dot(1)",
+      "sqlite3(1), dot(1), git(1), gitattributes(5)",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

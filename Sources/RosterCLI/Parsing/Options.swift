@@ -14,6 +14,8 @@ package struct Options: Equatable, Sendable {
     case graph([String])
     /// The outline of this storyboard (`roster outline`).
     case outline(String)
+    /// What changed between storyboards: OLD NEW, or git's seven external-diff arguments.
+    case diff([String])
     /// Every reachable state of the app (`--storyboard`'s, else the Ratings app's).
     case explore
     /// `init`: create the store.

@@ -304,6 +304,15 @@ package enum OptionsParser {
     case .lint: return .lint(positionals)
     case .graph: return .graph(positionals)
     case .outline: return .outline(positionals[0])
+    case .diff:
+      // Two files, or the seven arguments git gives an external diff program.
+      guard positionals.count == 2 || positionals.count == 7 else {
+        throw UsageError(
+          "diff takes OLD NEW (two storyboards), or the seven arguments git gives an external "
+            + "diff, not \(positionals.count) argument\(positionals.count == 1 ? "" : "s")",
+          subcommand: subcommand)
+      }
+      return .diff(positionals)
     case .explore: return .explore
     case .initialize: return .initialize
     case .import: return .importCSV(positionals[0])

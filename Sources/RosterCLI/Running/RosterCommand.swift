@@ -137,6 +137,8 @@ package enum RosterCommand {
       return result.exitStatus
     case .outline(let path):
       return OutlineCommand.run(path, console: console)
+    case .diff(let arguments):
+      return DiffCommand.run(arguments, format: options.format ?? "text", console: console)
     case .graph(var paths):
       if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }

@@ -47,6 +47,18 @@ package enum CommandLineTable {
         ".gitattributes and git config diff.storyboard.textconv \"roster outline\".",
       ]),
     SubcommandSpec(
+      .diff, "diff", arguments: "OLD NEW", arity: .any,
+      argumentKind: .file(extension: "storyboard"),
+      summary: "what changed between two storyboards, by name: scenes, segues, controls and "
+        + "texts added, removed, renamed, moved or changed",
+      details: [
+        "Exit status as diff(1): 0 nothing a user sees changed, 1 something did, 2 trouble.",
+        "As git's external diff (GIT_EXTERNAL_DIFF=\"roster diff\", or diff.storyboard.command)",
+        "it takes git's seven arguments (PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX",
+        "NEW-MODE; /dev/null for an added or deleted file) and exits 0 on a change, as git",
+        "stops at any other status.",
+      ]),
+    SubcommandSpec(
       .explore, "explore",
       summary: "visit every state the app can reach and report what breaks, each finding with "
         + "the shortest script that replays it",
@@ -190,6 +202,12 @@ package enum CommandLineTable {
     OptionSpec(
       .format, "--format", value: .choice(["dot", "svg"]), placeholder: "dot|svg",
       help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),
+    OptionSpec(
+      .format, "--format", value: .choice(["text", "json", "markdown"]),
+      placeholder: "text|json|markdown",
+      help: "changes one a line, one JSON object, or Markdown for a pull request comment "
+        + "(default text)",
+      subcommands: .diff),
     OptionSpec(
       .depth, "--depth", value: .number, placeholder: "N",
       help: "scenes on top of each other explored at most; a loop growing past it is a finding "

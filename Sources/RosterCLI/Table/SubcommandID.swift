@@ -1,6 +1,6 @@
 /// Roster's subcommands; `run` is `roster` without one (the shell, or scripts).
 package enum SubcommandID: Int, Sendable, CaseIterable {
-  case run, check, lint, graph, outline, explore, initialize, `import`, export, help, version,
+  case run, check, lint, graph, outline, diff, explore, initialize, `import`, export, help, version,
     completions
   case man, complete
 

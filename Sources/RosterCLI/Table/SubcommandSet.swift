@@ -13,6 +13,7 @@ package struct SubcommandSet: OptionSet, Sendable {
   package static let lint = SubcommandSet(.lint)
   package static let graph = SubcommandSet(.graph)
   package static let outline = SubcommandSet(.outline)
+  package static let diff = SubcommandSet(.diff)
   package static let explore = SubcommandSet(.explore)
   package static let initialize = SubcommandSet(.initialize)
   package static let `import` = SubcommandSet(.import)

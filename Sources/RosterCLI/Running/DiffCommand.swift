@@ -1,0 +1,42 @@
+import RosterSupport
+import Shell
+import Storyboard
+
+/// `roster diff OLD NEW`, or as git's external diff `roster diff PATH OLD-FILE OLD-HEX
+/// OLD-MODE NEW-FILE NEW-HEX NEW-MODE`: what changed, by name (`StoryboardDiff`).
+enum DiffCommand {
+  /// Prints the changes in `format` (`text`, `json`, `markdown`). Status as diff(1): 0 nothing
+  /// a user sees changed, 1 something did, 2 a file could not be read. Under git (seven
+  /// arguments) a change is status 0: git stops at an external diff's non-zero status.
+  static func run(_ arguments: [String], format: String, console: Console) -> Int32 {
+    let git = arguments.count == 7
+    let path = git ? arguments[0] : nil
+    let files = git ? [arguments[1], arguments[4]] : [arguments[0], arguments[1]]
+    var outlines: [StoryboardOutline] = []
+    for (index, file) in files.enumerated() {
+      do throws(StoryboardError) {
+        outlines.append(try outline(file))
+      } catch {
+        var error = error
+        // git hands over copies in a temporary folder: name the file by its path in the
+        // repository instead.
+        if let path { error.file = path + (index == 0 ? " (old)" : " (new)") }
+        console.error("roster diff: " + VisibleText.make(error.message))
+        return 2
+      }
+    }
+    let diff = StoryboardDiff(old: outlines[0], new: outlines[1])
+    switch format {
+    case "json": console.out(diff.json(path: path))
+    case "markdown": console.out(diff.markdown(path: path))
+    default: console.out(diff.text(path: path))
+    }
+    return git || diff.isEmpty ? 0 : 1
+  }
+
+  /// The outline of `file`; `/dev/null` (git's side of an added or deleted file) is empty.
+  private static func outline(_ file: String) throws(StoryboardError) -> StoryboardOutline {
+    guard file != "/dev/null" else { return StoryboardOutline() }
+    return StoryboardOutline(document: try StoryboardParser.parse(fileAt: file))
+  }
+}
