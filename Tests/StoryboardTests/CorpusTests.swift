@@ -55,3 +55,18 @@ struct CorpusToolTests {
     #expect(DotExporterTests.dotAccepts(dot))
   }
 }
+
+/// `roster outline`'s model over the whole corpus: every file outlines, and a file compared
+/// with itself (or with its outline's own rereading) is no change.
+@Suite(.enabled(if: Support.corpus != nil, "../shared/storyboards is absent"))
+struct CorpusOutlineTests {
+  @Test(arguments: CorpusEntry.all)
+  func outlinesAndDiffsWithItselfAsNoChange(_ entry: CorpusEntry) throws {
+    let document = try StoryboardParser.parse(fileAt: Support.corpus! + "/" + entry.file)
+    let outline = StoryboardOutline(document: document)
+    #expect(outline.scenes.count == entry.scenes)
+    #expect(!outline.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(StoryboardDiff(old: outline, new: outline).isEmpty)
+    #expect(StoryboardDiff(old: StoryboardOutline(), new: outline).changes.count >= entry.scenes)
+  }
+}
