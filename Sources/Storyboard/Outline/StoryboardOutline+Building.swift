@@ -107,6 +107,10 @@ extension StoryboardOutline {
       if case .tableView = subview {
         tableDrawn = true
         items += table(of: controller)
+      } else if case .containerView(let id, _) = subview {
+        let embed = controller.segues.first { $0.kind == .embed && $0.source == .other(id: id) }
+        items.append(
+          Item(id: id, kind: .container, name: embed.flatMap { titles[$0.destination] }))
       } else if let item = item(subview, names: names) {
         items.append(item)
       }

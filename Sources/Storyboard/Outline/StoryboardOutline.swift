@@ -70,6 +70,8 @@ public struct StoryboardOutline: Sendable, Equatable {
       case image, text, picker, progress
       case activityIndicator = "activity indicator"
       case search, table, section, row, prototype, tab
+      /// A container view, named by the scene its embed segue draws there.
+      case container
     }
 
     /// The storyboard object ID (matching only; empty when the element has none).

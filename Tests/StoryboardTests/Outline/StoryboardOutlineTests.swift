@@ -127,4 +127,66 @@ import Testing
     #expect(
       text.contains("label \"Hi\\u{a}there \\u{9b}2J \\u{202e} \\\\ \\\"x\\\" \(long)\"\n"))
   }
+
+  /// Every container kind reads: a split view's master and detail, a page view controller, a
+  /// container view named by the scene it embeds (and its embed segue from it).
+  @Test func containersRead() throws {
+    let document = try Support.parse(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="spl-01">
+        <scenes>
+          <scene sceneID="s1"><objects>
+            <splitViewController id="spl-01" sceneMemberID="viewController">
+              <connections>
+                <segue destination="mst-01" kind="relationship" relationship="masterViewController" id="r1"/>
+                <segue destination="pgv-01" kind="relationship" relationship="detailViewController" id="r2"/>
+              </connections>
+            </splitViewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController title="Library" id="mst-01" sceneMemberID="viewController">
+              <view key="view" id="v1"><subviews>
+                <containerView opaque="NO" id="cnt-01">
+                  <rect key="frame" x="0" y="0" width="10" height="10"/>
+                  <connections>
+                    <segue destination="kid-01" kind="embed" id="emb-01"/>
+                  </connections>
+                </containerView>
+              </subviews></view>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewController title="Now Playing" id="kid-01" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s4"><objects>
+            <pageViewController storyboardIdentifier="Pages" id="pgv-01" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """)
+    #expect(
+      StoryboardOutline(document: document).text == """
+        entry → "splitViewController"
+
+        scene "splitViewController"
+          class UISplitViewController
+          segue masterViewController → "Library"
+          segue detailViewController → "Pages"
+
+        scene "Library"
+          class UIViewController
+          container "Now Playing"
+          segue embed → "Now Playing", from container "Now Playing"
+
+        scene "Now Playing"
+          class UIViewController
+
+        scene "Pages"
+          class UIPageViewController
+          storyboard ID Pages
+
+        """)
+  }
 }
