@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Reading an outline from a parsed storyboard, with the names the shell uses
 /// (`ControllerSpec.sceneTitle`, `controlNames`, `CellSpec.controlNames`,
 /// `BarButtonItemSpec.displayTitle`, `ButtonSpec.displayTitle`, Sources/Storyboard/
@@ -25,7 +27,8 @@ extension StoryboardOutline {
       title += " › " + identifier
     }
     if let bundle = controller.bundleIdentifier, !bundle.isEmpty { title += " in " + bundle }
-    return title
+    // Written unquoted: a line feed in it must not start a line of its own.
+    return VisibleText.make(title)
   }
 
   private static func scene(
@@ -36,7 +39,9 @@ extension StoryboardOutline {
     if controller.isModalInPresentation {
       presentation = (presentation.map { $0 + ", " } ?? "") + "modal in presentation"
     }
-    let custom = controller.customClass.flatMap { $0.isEmpty ? nil : $0 }
+    // Class names and styles are written unquoted: whatever a terminal obeys, a line feed
+    // that would start a line of its own included, is escaped (`VisibleText`).
+    let custom = controller.customClass.flatMap { $0.isEmpty ? nil : VisibleText.make($0) }
     let items = isReference ? [] : Self.items(of: controller, titles: titles, in: document)
     let sourceNames = Self.sourceNames(items)
     return Scene(
@@ -45,7 +50,7 @@ extension StoryboardOutline {
       className: isReference ? nil : custom ?? controller.uikitClassName,
       uikitClass: isReference || custom == nil ? nil : controller.uikitClassName,
       storyboardID: controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
-      presentation: presentation, items: items,
+      presentation: presentation.map { VisibleText.make($0) }, items: items,
       segues: controller.segues.map { segue($0, titles: titles, sourceNames: sourceNames) })
   }
 
@@ -80,9 +85,10 @@ extension StoryboardOutline {
     }
     return Segue(
       id: segue.id, identifier: segue.identifier.flatMap { $0.isEmpty ? nil : $0 },
-      kind: segue.kind == .relationship ? segue.relationship ?? "relationship" : segue.kindName,
+      kind: VisibleText.make(
+        segue.kind == .relationship ? segue.relationship ?? "relationship" : segue.kindName),
       destination: destination, destinationID: segue.destination, source: source,
-      details: details.isEmpty ? nil : details.joined(separator: ", "))
+      details: details.isEmpty ? nil : VisibleText.make(details.joined(separator: ", ")))
   }
 
   /// What the controller draws: its bars, its view's subviews (the table's sections and rows

@@ -124,6 +124,19 @@ import Testing
     ])
     let text = try OutlineFixture.outline(hostile).text
     #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+    // Unquoted words (a class, a style, a reference) cannot start a line of their own either.
+    let forged = try OutlineFixture.edited([
+      ("customClass=\"HomeViewController\"", "customClass=\"Home&#10;  button &quot;Fake&quot;\""),
+      ("modalPresentationStyle=\"formSheet\"", "modalPresentationStyle=\"sheet&#10;scene x\""),
+      ("storyboardName=\"Account\"", "storyboardName=\"Acc&#10;ount\""),
+    ])
+    let forgedText = try OutlineFixture.outline(forged).text
+    #expect(
+      forgedText.split(separator: "\n", omittingEmptySubsequences: false).count
+        == (try OutlineFixture.outline(try OutlineFixture.xml()).text).split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).count)
+    #expect(forgedText.contains("  class Home\\u{a}  button \"Fake\" (UIViewController)\n"))
     #expect(
       text.contains("label \"Hi\\u{a}there \\u{9b}2J \\u{202e} \\\\ \\\"x\\\" \(long)\"\n"))
   }
