@@ -155,8 +155,17 @@ import Testing
       refused
         == BinaryRun(
           status: 1, stdout: "",
-          stderr: "roster: out.csv exists; roster export --force -o out.csv replaces it\n"))
+          stderr:
+            "roster: out.csv exists; roster --store e.sqlite export --force -o out.csv replaces "
+            + "it\n"))
     #expect(try folder.read("out.csv") == "keep me")
+    // The fix names the store as given (it left --store out: the default store's export).
+    let spaced = try runRoster(
+      ["--store", "my club.sqlite", "export", "-o", "out.csv"], directory: folder.path)
+    #expect(
+      spaced.stderr
+        == "roster: out.csv exists; roster --store 'my club.sqlite' export --force -o out.csv "
+        + "replaces it\n")
     let forced = try runRoster(
       ["--store", "e.sqlite", "export", "--force", "-o", "out.csv"], directory: folder.path)
     #expect(forced.status == 0)

@@ -1,4 +1,5 @@
 import Glibc
+import RosterPostgres
 import RosterStore
 import RosterSupport
 import Shell
@@ -24,7 +25,9 @@ enum ExportCommand {
       }
     }
     let store = SessionLauncher(options: options).storePath
-    if let refusal = refusal(of: output, force: options.force, store: store) {
+    if let refusal = refusal(
+      of: output, force: options.force, store: store, storeOptions: storeOptions(options))
+    {
       console.error("roster: " + VisibleText.make(refusal))
       return 1
     }
@@ -70,7 +73,23 @@ enum ExportCommand {
   /// Why `path` cannot take the export, or nil: the open store or one of its side files never
   /// (by name, even before SQLite makes them, and by identity); an existing file only with
   /// `force`, and only a regular one.
-  static func refusal(of path: String, force: Bool, store: String?) -> String? {
+  /// The options that name the store, as a command the user can run again writes them
+  /// (` --store club.sqlite`): a suggestion without them would export the default store. A
+  /// server's URL is shown without its password.
+  static func storeOptions(_ options: Options) -> String {
+    if options.memory { return " --memory" }
+    guard let store = options.store else { return "" }
+    let shown = PostgresRosterStore.handles(store) ? PostgresRosterStore.location(of: store) : store
+    let plain = shown.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+        || "/._-+:@%=,~".unicodeScalars.contains($0)
+    }
+    return " --store " + (plain ? shown : "'" + shown.replacing("'", with: "'\\''") + "'")
+  }
+
+  static func refusal(of path: String, force: Bool, store: String?, storeOptions: String = "")
+    -> String?
+  {
     if let store, let canonicalStore = canonical(store), let canonicalPath = canonical(path),
       let suffix = sideFileSuffixes.first(where: { canonicalStore + $0 == canonicalPath })
     {
@@ -96,7 +115,7 @@ enum ExportCommand {
       return "\(path) is \(kind), not a file; name a .csv file (or leave -o out for stdout)"
     }
     guard force else {
-      return "\(path) exists; roster export --force -o \(path) replaces it"
+      return "\(path) exists; roster\(storeOptions) export --force -o \(path) replaces it"
     }
     return nil
   }
