@@ -327,8 +327,22 @@ package final class RosterStore {
     } catch {
       // A failed COMMIT (disk full) may already have rolled back; never leave one open.
       if !db.isAutocommit { try? db.execute("ROLLBACK") }
+      if let sqlite = error as? SQLiteError, sqlite.code == .full, playerIDsAreUsedUp() {
+        throw .damagedStore(
+          path: path,
+          problem: "its player ids are used up: another program took the last one, "
+            + "\(Int64.max); a new store numbers them afresh",
+          atOpen: false)
+      }
       throw Self.storeError(error)
     }
+  }
+
+  /// Whether AUTOINCREMENT has no player id left: SQLite then answers SQLITE_FULL, which would
+  /// otherwise read as a full disk.
+  private func playerIDsAreUsedUp() -> Bool {
+    let last = try? db.integer("SELECT seq FROM sqlite_sequence WHERE name = 'players'")
+    return last == Int64.max
   }
 
   /// BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way

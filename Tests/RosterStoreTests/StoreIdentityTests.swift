@@ -94,6 +94,25 @@ import Testing
     #expect(try SQLiteConnection(path: path).integer("SELECT count(*) FROM players") == 3)
   }
 
+  /// A store whose player ids another program used up answered an add with "the disk is
+  /// full": it says the ids are used up, and how to get the players out.
+  @Test func usedUpPlayerIdsAreNotADiskFull() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("roster.sqlite")
+    try craftedStore(
+      path, "UPDATE sqlite_sequence SET seq = \(Int64.max) WHERE name = 'players'")
+    let store = try RosterStore(path: path)
+    let error = #expect(throws: RosterStoreError.self) {
+      try store.addPlayer(name: "Ray", game: "Chess", rating: 3)
+    }
+    #expect(
+      error?.message
+        == "the store \(path) is damaged (its player ids are used up: another program took the "
+        + "last one, \(Int64.max); a new store numbers them afresh); restore it from a backup, "
+        + "or save the players it still holds with `roster --store \(path) export`")
+    #expect(try store.playerCount() == 3)
+  }
+
   @Test func theExpectedShapesAreWhatTheMigrationsBuild() throws {
     for version in 1...Schema.currentVersion {
       #expect(SchemaShape.expected(version: version) == SchemaShape.built(version: version))
