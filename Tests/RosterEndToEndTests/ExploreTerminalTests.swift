@@ -31,4 +31,32 @@ import Testing
     try session.press("Enter")
     #expect(try session.waitForExit() == 0)
   }
+
+  /// Ctrl-C during explore printed no report: minutes of exploring gave nothing. It ends the
+  /// run with the report of what was found so far.
+  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
+  func ctrlCEndsTheRunWithTheReportSoFar() throws {
+    let built = builtProducts
+    let session = try TmuxSession(
+      command: [
+        "sh", "-c",
+        // The shell survives the Ctrl-C (a trap, which roster does not inherit) to say the
+        // status.
+        "trap true INT; roster explore --time 600 --max-states 1000000; echo \"status $?\"; "
+          + "read line",
+      ],
+      environment: ["PATH": built + ":/usr/bin:/bin"])
+    defer { session.close() }
+    try session.waitForScreen("the progress line") { rows in
+      rows.contains { $0.hasPrefix("explore Ratings app: ") && $0.hasSuffix(" states/s") }
+    }
+    try session.press("C-c")
+    let after = try session.waitForScreen("the report so far", timeout: .seconds(30)) { rows in
+      rows.contains { $0.hasPrefix("status ") }
+    }
+    #expect(after.contains { $0.contains("stopped by Ctrl-C: what was found so far") })
+    #expect(after.contains("status 0") || after.contains("status 1"))
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+  }
 }

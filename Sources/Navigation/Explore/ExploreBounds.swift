@@ -5,6 +5,8 @@ package struct ExploreBounds: Sendable, Equatable {
   package enum Limit: String, Sendable, Equatable {
     case states = "max-states"
     case time
+    /// The user gave up (Ctrl-C): what was found so far is still reported.
+    case interrupted
   }
 
   /// Scenes on top of each other (the breadcrumb's length) beyond which a state is not

@@ -22,6 +22,8 @@ package struct Explorer {
   package var launch: () throws(NavigationError) -> Session
   /// Called now and then while exploring (a terminal shows it).
   package var progress: ((Progress) -> Void)?
+  /// Asked between moves: true (Ctrl-C) ends the run, and what was found so far is reported.
+  package var shouldStop: () -> Bool = { false }
 
   package init(
     bounds: ExploreBounds, launch: @escaping () throws(NavigationError) -> Session,
@@ -93,6 +95,10 @@ package struct Explorer {
         stoppedBy = .time
         break
       }
+      if shouldStop() {
+        stoppedBy = .interrupted
+        break
+      }
       let current = head
       head += 1
       let path = visits[current].path
@@ -109,6 +115,16 @@ package struct Explorer {
       let usefulBefore = Self.withoutTyping(offered)
       let codeMoves = session.codeFiredMoves
       for move in offered {
+        // Bounds are kept between moves too: a scene with many moves, each a replay, could
+        // otherwise run far past --time (or past a Ctrl-C) before the next state.
+        if elapsed() >= bounds.seconds {
+          stoppedBy = .time
+          break exploring
+        }
+        if shouldStop() {
+          stoppedBy = .interrupted
+          break exploring
+        }
         moves += 1
         let before = session.hierarchyControllers.map(WeakController.init)
         let focusBefore = session.typingTarget

@@ -46,6 +46,7 @@ struct ExploreReport {
     switch result.stoppedBy {
     case .states?: return "not reached before --max-states \(bounds.maxStates) stopped the run"
     case .time?: return "not reached before --time stopped the run"
+    case .interrupted?: return "not reached before Ctrl-C stopped the run"
     case nil:
       return result.reachedDepth ? "no path within --depth \(bounds.depth)" : "no path"
     }
@@ -63,6 +64,7 @@ struct ExploreReport {
     switch result.stoppedBy {
     case .states?: return "stopped by --max-states \(bounds.maxStates)"
     case .time?: return "stopped by --time \(Self.number(bounds.seconds))"
+    case .interrupted?: return "stopped by Ctrl-C: what was found so far"
     case nil:
       return result.reachedDepth
         ? "finished: every state within --depth \(bounds.depth) visited"

@@ -1,3 +1,4 @@
+import LineEditing
 import Navigation
 import RatingsApp
 import RosterStore
@@ -131,11 +132,14 @@ enum ExploreCommand {
       throw ShellError(error.message)
     }
     let name = storyboard ?? "Ratings app"
-    let explorer = Explorer(bounds: bounds, launch: launch) { progress in
+    var explorer = Explorer(bounds: bounds, launch: launch) { progress in
       console.progress(
         "explore \(name): \(progress.states) states, \(progress.frontier) to visit, "
           + "\(Int(progress.rate)) states/s")
     }
+    // Ctrl-C ends the run with the report of what was found so far, not with nothing.
+    InterruptSignal.install()
+    explorer.shouldStop = InterruptSignal.takePending
     let result: ExploreResult
     do {
       result = try explorer.run()

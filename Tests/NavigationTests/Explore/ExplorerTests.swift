@@ -61,6 +61,21 @@ import Testing
     #expect(result.stoppedBy == .states)
   }
 
+  /// Ctrl-C (asked between moves) ends the run with what was found so far, marked as such.
+  @Test func givingUpStopsItWithWhatWasFound() throws {
+    var asked = 0
+    var explorer = Explorer(bounds: ExploreBounds(), launch: Self.launch)
+    explorer.shouldStop = {
+      asked += 1
+      return asked > 4
+    }
+    let result = try explorer.run()
+    #expect(result.stoppedBy == .interrupted)
+    #expect(result.states >= 1)
+    let whole = try Explorer(bounds: ExploreBounds(), launch: Self.launch).run()
+    #expect(result.moves < whole.moves)
+  }
+
   @Test func aLaunchThatFailsIsThrown() {
     let document = StoryboardDocument(name: "Empty", initialViewControllerID: nil, scenes: [])
     #expect(throws: NavigationError.self) {
