@@ -243,8 +243,12 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return
         "cannot read or write the store \(path) (\(error.message)); check the disk and try again"
     default:
-      let what = error.statement.map { " in `\($0)`" } ?? ""
-      return "database error: \(error.message) (code \(error.code))\(what)"
+      // SQLite's own words, not the SQL or the result code (a debug value): the user can act
+      // on what it says and on the store's name.
+      return
+        "the store \(path) refused the change (\(VisibleText.make(error.message))); nothing was "
+        + "changed; if it repeats the store may be damaged: roster --store \(path) export "
+        + "saves its players"
     }
   }
 

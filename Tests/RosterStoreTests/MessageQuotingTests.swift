@@ -10,6 +10,21 @@ import Testing
     #expect(message == #"no game "Evil\u{202e}gnp" in the catalog; add it in Games first"#)
   }
 
+  /// An unexpected SQLite failure printed the SQL and Swift's name of the result code
+  /// ("database error: … (code constraint) in `INSERT …`"): it says what SQLite said and what
+  /// to do, without either.
+  @Test func anUnexpectedSQLiteErrorShowsNoSQL() {
+    let error = RosterStoreError.storage(
+      SQLiteError(
+        code: .constraint, message: "UNIQUE constraint failed: games.name",
+        statement: "INSERT INTO games(name) VALUES (?)", path: "club.sqlite"))
+    #expect(
+      error.message
+        == "the store club.sqlite refused the change (UNIQUE constraint failed: games.name); "
+        + "nothing was changed; if it repeats the store may be damaged: roster --store "
+        + "club.sqlite export saves its players")
+  }
+
   @Test func longNamesAreCutAt80Characters() {
     let message = RosterStoreError.gameExists(String(repeating: "x", count: 200)).message
     #expect(
