@@ -243,6 +243,16 @@ package final class RosterStore {
     // migrate checks again under the write lock, after the switch to WAL.
     let objects = try db.integer("SELECT count(*) FROM sqlite_schema") ?? 0
     if objects == 0 && version == 0 { return (0, ours) }
+    // A store restored with `sqlite3 OLD .dump | sqlite3 NEW` has every object of a version
+    // but neither mark (the dump keeps no pragmas): it is said so, with the two pragmas.
+    if !ours && version == 0 && tables.isSuperset(of: Schema.tablesByVersion[0]) {
+      let shape = try SchemaShape(of: db)
+      if let restored = (1...Schema.currentVersion).last(where: {
+        shape.difference(from: .expected(version: $0)) == nil
+      }) {
+        throw RosterStoreError.unmarkedStore(path: path, version: restored)
+      }
+    }
     // Stores from before the application id: Roster's tables and a schema version.
     if !ours && (version == 0 || !tables.isSuperset(of: Schema.tablesByVersion[0])) {
       throw RosterStoreError.notARosterStore(path: path)

@@ -34,6 +34,9 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case newerSchema(path: String, found: Int, supported: Int)
   /// The file is an SQLite database but not a Roster store.
   case notARosterStore(path: String)
+  /// The file holds a Roster store of schema `version` without Roster's marks (application
+  /// id, schema version), as a `sqlite3 .dump` restore leaves one.
+  case unmarkedStore(path: String, version: Int)
   /// A store path that is no plain file name (empty, `:memory:`, an SQLite URI, a folder).
   case invalidStorePath(String, reason: String)
   /// The folder an explicit store path names does not exist (it is not created unasked).
@@ -96,6 +99,11 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
         + "\(supported)); upgrade Roster or use --store with another path"
     case .notARosterStore(let path):
       return "\(path) is an SQLite database but not a Roster store; use --store with another path"
+    case .unmarkedStore(let path, let version):
+      return
+        "\(path) holds a Roster store without Roster's marks, as a sqlite3 .dump restore leaves "
+        + "it (nothing was changed); mark it with: sqlite3 \(path) 'PRAGMA application_id = "
+        + "\(Schema.applicationID); PRAGMA user_version = \(version)'"
     case .invalidStorePath(let path, let reason):
       return "cannot use \(Self.quoted(path)) as the store: \(reason)"
     case .noSuchFolder(let path, let folder):

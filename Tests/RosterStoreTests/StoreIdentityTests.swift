@@ -94,6 +94,27 @@ import Testing
     #expect(try SQLiteConnection(path: path).integer("SELECT count(*) FROM players") == 3)
   }
 
+  /// A store restored with `sqlite3 OLD .dump | sqlite3 NEW` (the dump keeps no pragmas) was
+  /// refused as "not a Roster store" with no way back: it is named for what it is, left
+  /// unchanged, and the two pragmas it gives make it open with every player.
+  @Test func aDumpRestoreIsNamedWithTheRepair() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("roster.sqlite")
+    try craftedStore(path, "PRAGMA application_id = 0; PRAGMA user_version = 0")
+    let before = bytes(of: path)
+    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    #expect(error == .unmarkedStore(path: path, version: Schema.currentVersion))
+    #expect(
+      error?.message
+        == "\(path) holds a Roster store without Roster's marks, as a sqlite3 .dump restore "
+        + "leaves it (nothing was changed); mark it with: sqlite3 \(path) 'PRAGMA "
+        + "application_id = 1383298162; PRAGMA user_version = \(Schema.currentVersion)'")
+    #expect(bytes(of: path) == before)
+    try SQLiteConnection(path: path).execute(
+      "PRAGMA application_id = 1383298162; PRAGMA user_version = \(Schema.currentVersion)")
+    #expect(try RosterStore(path: path).playerCount() == 3)
+  }
+
   /// A store whose player ids another program used up answered an add with "the disk is
   /// full": it says the ids are used up, and how to get the players out.
   @Test func usedUpPlayerIdsAreNotADiskFull() throws {
