@@ -1,6 +1,7 @@
 // Every libxml2 call of the module lives in this file (see docs/ARCHITECTURE.md).
 @preconcurrency internal import CXML
 import Glibc
+import RosterSupport
 
 /// Streams an in-memory XML document through libxml2's SAX2 parser with safe options.
 ///
@@ -13,6 +14,10 @@ enum XMLSAXParser {
   /// Nesting bound. Real storyboards reach about 20; libxml2 itself stops at 256 with a less
   /// helpful message, so ours fires first.
   static let maximumDepth = 200
+  /// Elements a document may hold. Each becomes a value the linter and the engine keep, so a
+  /// 63 MB file of empty buttons took 3.7 GB; real storyboards hold a few thousand (a 25 MB
+  /// one would hold about this many).
+  static let maximumElements = 250_000
 
   /// Parses `bytes`, reporting events to `handler`; throws the first failure.
   static func parse(_ bytes: [UInt8], handler: any XMLEventHandler) throws(XMLFailure) {
@@ -80,7 +85,18 @@ enum XMLSAXParser {
         return
       }
       session.depth += 1
+      session.elements += 1
       let line = session.line()
+      if session.elements > XMLSAXParser.maximumElements {
+        session.fail(
+          XMLFailure(
+            message:
+              "the file holds more than \(NumberText.grouped(XMLSAXParser.maximumElements)) "
+              + "elements; Interface "
+              + "Builder storyboards hold far fewer, so the file is refused",
+            line: line))
+        return
+      }
       if session.depth > XMLSAXParser.maximumDepth {
         session.fail(
           XMLFailure(
@@ -209,6 +225,7 @@ enum XMLSAXParser {
   private final class Session {
     let handler: any XMLEventHandler
     var depth = 0
+    var elements = 0
     var stopped = false
     var failure: XMLFailure?
     /// The parse in progress (set while libxml2 runs).
