@@ -345,7 +345,6 @@ package final class Shell {
   /// Performs a move on the session; on success records it, traces it and (interactively)
   /// draws the scene.
   private func move(_ interaction: Interaction) throws(ShellError) {
-    let command = Command.move(interaction)
     // As a recording writes it, read before the move changes the rows.
     let recorded = Command.move(recordedForm(of: interaction))
     // `type` adds after what the field holds: a person who expected it to replace the text is
