@@ -71,27 +71,8 @@ package enum RosterCommand {
       for value in DynamicCompletion.values(words) { console.line(value) }
       return 0
     case .check(let arguments):
-      if let problem = ScriptFiles.usageProblem(arguments, subcommand: .check) {
-        console.error("roster check: " + VisibleText.make(problem))
-        return 2
-      }
-      let (files, empty) = ScriptFiles.expanding(arguments)
-      if let empty {
-        console.error(
-          "roster check: no .rosterscript files under \(VisibleText.make(empty)); pass a folder "
-            + "that holds scripts, or a .rosterscript file")
-        return 2
-      }
-      let selection = ScriptFiles.selecting(files, tags: options.tags, skipTags: options.skipTags)
-      guard !selection.selected.isEmpty else {
-        console.error(
-          "roster check: "
-            + VisibleText.make(
-              ScriptFiles.noneSelected(
-                files.count, tags: options.tags, skipTags: options.skipTags,
-                known: selection.known)))
-        return 2
-      }
+      guard let selection = scripts(arguments, for: .check, options: options, console: console)
+      else { return 2 }
       return check(selection.selected, options: options, console: console)
     case .initialize:
       return InitCommand.run(options: options, console: console)
@@ -102,27 +83,8 @@ package enum RosterCommand {
     case .shell:
       return ShellRunner(options: options, console: console).runStandardInput()
     case .scripts(let arguments):
-      if let problem = ScriptFiles.usageProblem(arguments, subcommand: .run) {
-        console.error("roster: " + VisibleText.make(problem))
-        return 2
-      }
-      let (files, empty) = ScriptFiles.expanding(arguments)
-      if let empty {
-        console.error(
-          "roster: no .rosterscript files under \(VisibleText.make(empty)); pass a folder "
-            + "that holds scripts, or a .rosterscript file")
-        return 2
-      }
-      let selection = ScriptFiles.selecting(files, tags: options.tags, skipTags: options.skipTags)
-      guard !selection.selected.isEmpty else {
-        console.error(
-          "roster: "
-            + VisibleText.make(
-              ScriptFiles.noneSelected(
-                files.count, tags: options.tags, skipTags: options.skipTags,
-                known: selection.known)))
-        return 2
-      }
+      guard let selection = scripts(arguments, for: .run, options: options, console: console)
+      else { return 2 }
       var runner = ShellRunner(options: options, console: console)
       runner.leftOut = selection.leftOut
       return runner.runScripts(selection.selected)
@@ -144,6 +106,36 @@ package enum RosterCommand {
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
       return graph(paths, svg: options.format == "svg", console: console)
     }
+  }
+
+  /// The scripts `arguments` name for `subcommand` (folders expanded, then `--tag` and
+  /// `--skip-tag` applied); nil, with the usage error said, when none can run.
+  private static func scripts(
+    _ arguments: [String], for subcommand: SubcommandID, options: Options, console: Console
+  ) -> (selected: [String], leftOut: Int, known: [String])? {
+    let prefix = OptionsParser.commandName(subcommand) + ": "
+    if let problem = ScriptFiles.usageProblem(arguments, subcommand: subcommand) {
+      console.error(prefix + VisibleText.make(problem))
+      return nil
+    }
+    let (files, empty) = ScriptFiles.expanding(arguments)
+    if let empty {
+      console.error(
+        prefix + "no .rosterscript files under \(VisibleText.make(empty)); pass a folder "
+          + "that holds scripts, or a .rosterscript file")
+      return nil
+    }
+    let selection = ScriptFiles.selecting(files, tags: options.tags, skipTags: options.skipTags)
+    guard !selection.selected.isEmpty else {
+      console.error(
+        prefix
+          + VisibleText.make(
+            ScriptFiles.noneSelected(
+              files.count, tags: options.tags, skipTags: options.skipTags,
+              known: selection.known)))
+      return nil
+    }
+    return selection
   }
 
   /// Whether `path` names a project rather than a storyboard: a folder or an `.xcodeproj`.
