@@ -21,38 +21,14 @@ struct ExploreReportFile: Equatable, Sendable {
   /// Why the report cannot go to `path`: a missing folder, a link, something not a file, or a
   /// file that is not a report of this format.
   var refusal: String? {
-    guard path != "-" else { return nil }
-    let named = "--report \(format.rawValue) \(path)"
-    let folder = FileSystem.directory(of: path)
-    guard FileSystem.isDirectory(folder) else {
-      return "\(named): there is no folder \(folder); create it first"
-    }
-    if FileSystem.isSymbolicLink(path) {
-      return "\(named): \(path) is a symbolic link; name the file itself"
-    }
-    guard FileSystem.exists(path) else { return nil }
-    var info = stat()
-    guard stat(path, &info) == 0 else { return "\(named): \(FileSystem.errorText())" }
-    if let kind = FileSystem.kind(of: info) {
-      return "\(named): \(path) is \(kind), not a file; name a file"
-    }
-    let head: [UInt8]
-    do throws(FileReader.Failure) {
-      head = try FileReader.bytes(ofFileAt: path, limit: ScriptReport.largestReplaced)
-    } catch {
-      return "\(named): \(path) exists and is not a \(format.title) Roster can read; remove it "
-        + "or name another file"
-    }
-    let text = String(decoding: head.prefix(4096), as: UTF8.self)
-    let isReport =
-      format == .junit
-      ? text.hasPrefix("<?xml") && text.contains("<testsuite")
-      : text.hasPrefix("{\"version\":\"2.1.0\"")
-    guard head.isEmpty || isReport else {
-      return "\(named): \(path) exists and is not a \(format.title); remove it or name another "
-        + "file (a previous report is replaced)"
-    }
-    return nil
+    ReportTarget.refusal(
+      path, named: "--report \(format.rawValue) \(path)", title: format.title,
+      isReport: { head in
+        let text = String(decoding: head, as: UTF8.self)
+        return format == .junit
+          ? text.hasPrefix("<?xml") && text.contains("<testsuite")
+          : text.hasPrefix("{\"version\":\"2.1.0\"")
+      })
   }
 
   /// Writes `text` (atomically to a file); the reason when it could not.

@@ -37,40 +37,18 @@ struct ScriptReport: Equatable, Sendable {
   /// Why the report cannot go to `path`, checked before anything runs: a script of the run, a
   /// folder, FIFO or link, a missing folder, or a file that is not a report of this format.
   func refusal(scripts: [String]) -> String? {
-    guard path != "-" else { return nil }
-    let named = "--report \(format.rawValue) \(path)"
-    let folder = FileSystem.directory(of: path)
-    guard FileSystem.isDirectory(folder) else {
-      return "\(named): there is no folder \(folder); create it first"
-    }
-    if FileSystem.isSymbolicLink(path) {
-      return "\(named): \(path) is a symbolic link; name the file itself"
-    }
-    guard FileSystem.exists(path) else { return nil }
-    var info = stat()
-    guard stat(path, &info) == 0 else { return "\(named): \(FileSystem.errorText())" }
-    if let kind = FileSystem.kind(of: info) {
-      return "\(named): \(path) is \(kind), not a file; name a file"
-    }
-    for script in scripts {
-      var other = stat()
-      if stat(script, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
-        return "\(named): \(path) is a script of this run; name another file for the report"
-      }
-    }
-    let bytes: [UInt8]
-    do throws(FileReader.Failure) {
-      bytes = try FileReader.bytes(ofFileAt: path, limit: Self.largestReplaced)
-    } catch {
-      // Too large to be a report of a run, or unreadable: not replaced unread.
-      return "\(named): \(path) exists and is not a \(format.title) Roster can read; remove "
-        + "it or name another file"
-    }
-    guard bytes.isEmpty || Self.isReport(bytes.prefix(4096), format) else {
-      return "\(named): \(path) exists and is not a \(format.title); remove it or name "
-        + "another file (a previous report is replaced)"
-    }
-    return nil
+    ReportTarget.refusal(
+      path, named: "--report \(format.rawValue) \(path)", title: format.title,
+      forbidden: { info in
+        for script in scripts {
+          var other = stat()
+          if stat(script, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
+            return "is a script of this run; name another file for the report"
+          }
+        }
+        return nil
+      },
+      isReport: { Self.isReport($0, format) })
   }
 
   /// Whether the first bytes of a file are a report of `format`: JUnit XML names a
