@@ -20,20 +20,33 @@ struct PostgresNameRaceTests {
     let other = try PostgresRosterStore(url: url)
     let bill = try other.player(at: 0)
     racing.afterNameLookup = { try other.deletePlayer(bill) }
+    let change = try session.delete(row: RowReference("Oscar Peterson"))
+    #expect(change.summary == "deleted \"Oscar Peterson\" (was row 1)")
+    #expect(try other.players(offset: 0, limit: 10).map(\.name) == ["Dave Brubeck"])
+
+    racing.afterNameLookup = { _ = try other.restorePlayer(bill) }
+    _ = try session.delete(row: RowReference("Dave Brubeck"))
+    #expect(try other.players(offset: 0, limit: 10).map(\.name) == ["Bill Evans"])
+  }
+
+  @Test func aNameWhoseRowKeepsMovingIsRefused() throws {
+    let url = try server.database()
+    let racing = RacingStore(try PostgresRosterStore(url: url))
+    let session = try RatingsApp.launch(store: racing)
+    let other = try PostgresRosterStore(url: url)
+    let bill = try other.player(at: 0)
+    var billIsThere = true
+    racing.afterEveryNameLookup = {
+      if billIsThere { try other.deletePlayer(bill) } else { _ = try other.restorePlayer(bill) }
+      billIsThere.toggle()
+    }
     let error = try #require(throws: NavigationError.self) {
       try session.delete(row: RowReference("Oscar Peterson"))
     }
     #expect(
       error.description.hasSuffix(
         "moved while it was looked up (another roster changed the list); pick again"))
-    #expect(
-      try other.players(offset: 0, limit: 10).map(\.name) == ["Oscar Peterson", "Dave Brubeck"])
-
-    racing.afterNameLookup = { _ = try other.restorePlayer(bill) }
-    #expect(throws: NavigationError.self) { try session.delete(row: RowReference("Dave Brubeck")) }
-    #expect(
-      try other.players(offset: 0, limit: 10).map(\.name)
-        == ["Bill Evans", "Oscar Peterson", "Dave Brubeck"])
+    #expect(try other.players(offset: 0, limit: 10).map(\.name).contains("Oscar Peterson"))
   }
 
   @Test func selectByNameNeverOpensEditPlayerOnSomeoneElse() throws {
@@ -43,9 +56,7 @@ struct PostgresNameRaceTests {
     let other = try PostgresRosterStore(url: url)
     let bill = try other.player(at: 0)
     racing.afterNameLookup = { try other.deletePlayer(bill) }
-    #expect(throws: NavigationError.self) {
-      try session.select(row: RowReference("Oscar Peterson"))
-    }
-    #expect(session.breadcrumb == ["Players"])
+    _ = try session.select(row: RowReference("Oscar Peterson"))
+    #expect(session.breadcrumb.last != "Players")
   }
 }

@@ -8,6 +8,8 @@ package final class RacingStore: RosterStoring {
   package let base: any RosterStoring
   /// Runs once, after the next name lookup returns.
   package var afterNameLookup: (() throws -> Void)?
+  /// Runs after every name lookup (a roster that never stops changing), after `afterNameLookup`.
+  package var afterEveryNameLookup: (() throws -> Void)?
   /// When set, the roster's reads (version, count, pages) fail with it.
   package var failingReads: RosterStoreError?
 
@@ -17,6 +19,7 @@ package final class RacingStore: RosterStoring {
     let race = afterNameLookup
     afterNameLookup = nil
     try? race?()
+    try? afterEveryNameLookup?()
     return result
   }
 

@@ -507,20 +507,25 @@ extension Session {
       }
       return (table, path)
     case .text(let text):
-      let paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
-      if paths.count == 1 {
-        // The lookup and the cell are two reads: a row deleted or put back before this one in
-        // between (another roster) shifts the rows, and the cell read now — what the action
-        // gets, by its identity — would be a neighbour. It must still show the name.
+      var paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
+      // The lookup and the cell are two reads: a row deleted or put back before this one in
+      // between (another roster) shifts the rows, and the cell read now — what the action gets,
+      // by its identity — would be a neighbour. It must still show the name; when it does not,
+      // the name is looked up again (it only moved), a few times before giving up.
+      var attempts = 1
+      while paths.count == 1 {
         let shown = table.cellForRow(at: paths[0])?.displayText
-        guard shown == text || shown?.lowercased() == text.lowercased() else {
+        if shown == text || shown?.lowercased() == text.lowercased() { return (table, paths[0]) }
+        guard attempts < Self.nameLookupAttempts else {
           var error = NavigationError(
             "\(VisibleText.quoted(text)) moved while it was looked up (another roster changed "
               + "the list)", fix: "pick again")
           error.drawingIsStale = true
           throw error
         }
-        return (table, paths[0])
+        attempts += 1
+        table.reloadData()
+        paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
       }
       if paths.count > 1 {
         let numbers = paths.prefix(Self.sameTextRowsShown).map { table.offset(of: $0) + 1 }
@@ -541,6 +546,10 @@ extension Session {
 
   /// How many rows sharing a text an ambiguous `select`/`delete` lists by number.
   static let sameTextRowsShown = 5
+
+  /// How many times a name whose row moved between lookup and read is looked up before the
+  /// command is refused (8 shells deleting at once on PostgreSQL: about 30% of first lookups).
+  static let nameLookupAttempts = 5
 
   private func senderObject(for source: SegueSource, in leaf: ViewController) -> AnyObject? {
     switch source {
