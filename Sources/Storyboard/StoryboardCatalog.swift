@@ -21,6 +21,9 @@ public final class StoryboardCatalog {
   /// Folders given on the command line: the project root of files under them that have no
   /// project marker above them.
   public var rootHints: [String] = []
+  /// The language files are drawn in (`--language`): each file parsed reads its translation
+  /// (`StoryboardParser.parse(fileAt:language:)`); nil draws the files as they are.
+  public var language: String?
   private var files: [String: String] = [:]
   private var embedded: [String: String]
   private var builtIn: [String: StoryboardDocument] = [:]
@@ -169,7 +172,7 @@ public final class StoryboardCatalog {
     if let cached = cache[key] { return try cached.get() }
     parsedPaths.append(path)
     let result = Result { () throws(StoryboardError) in
-      try StoryboardParser.parse(fileAt: path)
+      try StoryboardParser.parse(fileAt: path, language: language)
     }
     cache[key] = result
     mostHeld = max(mostHeld, cache.count)

@@ -6,6 +6,8 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
   public var file: String
   /// The 1-based source line, when the problem has one.
   public var line: Int?
+  /// The 1-based column, when known (a translation's `.strings` file names one).
+  public var column: Int?
   /// What is wrong and how to fix it, without the location.
   public var reason: String
   /// What kind of problem it is: tools skip other platforms' files and references into other
@@ -26,15 +28,20 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
     case outsideProject
   }
 
-  public init(file: String, line: Int? = nil, reason: String, kind: Kind = .invalid) {
+  public init(
+    file: String, line: Int? = nil, column: Int? = nil, reason: String, kind: Kind = .invalid
+  ) {
     self.file = file
     self.line = line
+    self.column = column
     self.reason = reason
     self.kind = kind
   }
 
-  /// The one-line message for users: `FILE:LINE: reason`.
-  public var message: String { SourceLocation(file: file, line: line).message(reason) }
+  /// The one-line message for users: `FILE:LINE: reason` (`FILE:LINE:COL` when known).
+  public var message: String {
+    SourceLocation(file: file, line: line, column: column).message(reason)
+  }
 
   public var description: String { message }
 }

@@ -10,6 +10,14 @@ public enum StoryboardParser {
   public static func parse(
     bytes: [UInt8], name: String, path: String? = nil
   ) throws(StoryboardError) -> StoryboardDocument {
+    try parse(bytes: bytes, name: name, path: path, translations: nil)
+  }
+
+  /// `parse(bytes:name:path:)`, with `translations` (a language's `.strings` values by key):
+  /// every localizable text whose key they hold is drawn from them (`TranslatingHandler`).
+  package static func parse(
+    bytes: [UInt8], name: String, path: String?, translations: [String: String]?
+  ) throws(StoryboardError) -> StoryboardDocument {
     let label = path ?? "\(name).storyboard"
     guard bytes.count <= maximumFileSize else {
       throw StoryboardError(
@@ -23,7 +31,9 @@ public enum StoryboardParser {
     }
     let builder = StoryboardBuilder(name: name, path: path)
     do {
-      try XMLSAXParser.parse(bytes, handler: builder)
+      let handler: any XMLEventHandler =
+        translations.map { TranslatingHandler(inner: builder, translations: $0) } ?? builder
+      try XMLSAXParser.parse(bytes, handler: handler)
     } catch {
       if let conflict = conflictMarkerLine(bytes) {
         throw StoryboardError(
