@@ -170,9 +170,9 @@ extension Session {
         return try activate(
           title: item.displayTitle, segue: segue, action: item.action, sender: item, in: source)
       }
-      if let button = source.buttons.first(where: {
-        ($0.displayTitle ?? "").lowercased() == name.lowercased() || $0.id == name
-      }) ?? source.cellButton(named: name) {
+      if let button = source.buttons.first(where: { $0.answers(to: name) })
+        ?? source.cellButton(named: name)
+      {
         guard button.isEnabled else {
           throw NavigationError(
             "\(button.displayTitle ?? "the button") is disabled in \"\(source.sceneTitle)\"",

@@ -39,12 +39,10 @@ public final class BarButtonItem {
       .displayTitle
   }
 
-  /// Whether `name` names this item: its title or system item (any case), `+` or `add`.
+  /// Whether `name` names this item: its title or system item (any case), `+` or `add`
+  /// (`TapNames`, which `roster check` asks too).
   func matches(_ name: String) -> Bool {
-    let wanted = name.lowercased()
-    if displayTitle.lowercased() == wanted { return true }
-    if let systemItem, systemItem.lowercased() == wanted { return true }
-    if let title, title.lowercased() == wanted { return true }
-    return (wanted == "+" && systemItem == "add") || (wanted == "add" && displayTitle == "+")
+    TapNames.barButtonItem(displayTitle: displayTitle, title: title, systemItem: systemItem)
+      .contains(name.lowercased())
   }
 }

@@ -32,4 +32,10 @@ public final class Button {
   public var displayTitle: String? {
     ButtonSpec.displayTitle(title: title, accessibilityLabel: accessibilityLabel, image: image)
   }
+
+  /// Whether `tap name` names this button: what it shows (any case) or its object id
+  /// (`TapNames`, which `roster check` asks too).
+  func answers(to name: String) -> Bool {
+    TapNames.button(name, displayTitle: displayTitle, id: id)
+  }
 }

@@ -100,11 +100,9 @@ package struct StaticStoryboard {
       + (spec.navigationItem?.rightBarButtonItems
         ?? []) + spec.toolbarItems
     var source: SegueSource?
-    if let item = items.first(where: { Self.names(of: $0).contains(wanted) }) {
+    if let item = items.first(where: { $0.tapNames.contains(wanted) }) {
       source = .barButtonItem(id: item.id)
-    } else if let button = spec.buttons.first(where: {
-      ($0.title ?? "").lowercased() == wanted || $0.id == name
-    }) {
+    } else if let button = spec.buttons.first(where: { $0.answers(to: name) }) {
       source = .button(id: button.id)
     }
     guard let source, let segue = Self.fireable(spec).first(where: { $0.source == source }) else {
@@ -157,7 +155,7 @@ package struct StaticStoryboard {
       let names = Self.buttonNames(of: spec)
       guard
         !names.contains(where: { $0.lowercased() == wanted })
-          && !spec.buttons.contains(where: { $0.id == name })
+          && !spec.buttons.contains(where: { $0.answers(to: name) })
       else { return nil }
       let titles = Self.buttonTitles(of: spec)
       let scene =
@@ -339,18 +337,19 @@ package struct StaticStoryboard {
     spec.segues.contains { $0.kind == .embed }
   }
 
-  /// Every name `tap` takes for a scene's buttons, lowercased: titles, system items, `+`/`add`,
-  /// and its switches', segments' and text fields' names.
+  /// Every name `tap` takes for a scene's buttons, lowercased (`TapNames`, as the session):
+  /// what they show, system items, `+`/`add`, and its switches', segments' and text fields'
+  /// names.
   private static func buttonNames(of spec: ControllerSpec) -> [String] {
-    barButtonItems(of: spec).flatMap(names(of:))
-      + spec.buttons.compactMap { $0.title?.lowercased() }
+    barButtonItems(of: spec).flatMap(\.tapNames)
+      + spec.buttons.compactMap { $0.displayTitle?.lowercased() }
       + spec.controlTapNames.map { $0.lowercased() }
   }
 
   /// What a scene's buttons are called, as drawn.
   private static func buttonTitles(of spec: ControllerSpec) -> [String] {
     unique(
-      barButtonItems(of: spec).map(\.displayTitle) + spec.buttons.compactMap(\.title)
+      barButtonItems(of: spec).map(\.displayTitle) + spec.buttons.compactMap(\.displayTitle)
         + spec.controlTapNames
     ).filter { !$0.isEmpty }
   }
@@ -359,13 +358,6 @@ package struct StaticStoryboard {
     (spec.navigationItem?.leftBarButtonItems ?? [])
       + (spec.navigationItem?.rightBarButtonItems
         ?? []) + spec.toolbarItems
-  }
-
-  /// The names a bar button answers to, lowercased (as `BarButtonItem.matches`).
-  private static func names(of item: BarButtonItemSpec) -> [String] {
-    var names = [item.displayTitle, item.title, item.systemItem].compactMap { $0?.lowercased() }
-    if item.systemItem == "add" { names += ["+", "add"] }
-    return names
   }
 
   /// `; did you mean "X"?`, else `; WHAT: a, b, c` (the first few).
