@@ -24,9 +24,11 @@ package enum RatingsApp {
 
   /// Starts the app: Main.storyboard's tab bar (or the scene with storyboard ID `scene`), the
   /// app delegate handing `store` to the first view controllers, the first scene on screen.
-  /// `catalog` (default: `makeCatalog()`) is where Main and Games are read from.
+  /// `catalog` (default: `makeCatalog()`) is where Main and Games are read from; `device` nil
+  /// is an iPhone.
   package static func launch(
-    store: any RosterStoring, scene: String? = nil, catalog: StoryboardCatalog? = nil
+    store: any RosterStoring, scene: String? = nil, catalog: StoryboardCatalog? = nil,
+    device: Device? = nil
   ) throws(NavigationError) -> Session {
     let catalog = catalog ?? makeCatalog()
     let main: StoryboardDocument
@@ -40,7 +42,7 @@ package enum RatingsApp {
     let appDelegate = AppDelegate(store: store)
     let session = try Session(
       storyboards: catalog, document: main, registry: makeRegistry(),
-      scene: scene
+      scene: scene, device: device
     ) { window in
       appDelegate.application(didFinishLaunchingWith: window)
     }

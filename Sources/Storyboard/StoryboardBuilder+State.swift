@@ -76,6 +76,10 @@ extension StoryboardBuilder {
     var subviewFrames: [LabelState.Frame?] = []
     /// What the navigation item's title view shows (drawn before the view's subviews).
     var titleSubviews: [SubviewSpec] = []
+    /// Size-class "Installed" variations read so far, by the id of the view they name.
+    var installVariations: [String: [SizeClassVariation]] = [:]
+    /// The ids of the views enclosing each drawn subview and button (for their variations).
+    var ancestors: [String: [String]] = [:]
 
     init(sceneID: String, line: Int) {
       self.sceneID = sceneID

@@ -25,6 +25,8 @@ final class StoryboardBuilder: XMLEventHandler {
   var navigationItem: (item: NavigationItemSpec, primary: Bool)?
   var dockView: ViewSpec?
   var capture: (target: CaptureTarget, bytes: [UInt8])?
+  /// The open `<variation key>`'s size classes while inside its `<mask key="subviews">`.
+  var variationKey: (key: String, inSubviewsMask: Bool)?
   /// The open button's title parts (a configuration's, the normal state's, attributed or not).
   var buttonTitle = ButtonTitle()
   /// Every element id seen, with its first line: duplicates and broken connections.
@@ -201,6 +203,8 @@ final class StoryboardBuilder: XMLEventHandler {
       }
     case .containerView:
       if let id, isDrawn { addSubview(.containerView(id: id, line: line)) }
+    case .variation, .mask, .include, .exclude:
+      readVariation(tag, attributes)
     case .barButtonItem:
       if barButton == nil {
         let placement = barButtonPlacement(attributes, parent: parent)
@@ -287,6 +291,7 @@ final class StoryboardBuilder: XMLEventHandler {
   /// Adds a drawn subview: to the title view's, drawn first, while inside it. `frame` is the
   /// element's, once its rect is read (a container view's comes after it is added).
   func addSubview(_ subview: SubviewSpec, frame: Frame? = nil) {
+    noteAncestors(of: subview.id)
     if titleViews > 0 {
       scene?.titleSubviews.append(subview)
     } else {
@@ -350,7 +355,10 @@ final class StoryboardBuilder: XMLEventHandler {
       if var button {
         button.title =
           buttonTitle.hasConfiguration ? buttonTitle.shown : buttonTitle.shown ?? button.title
-        if cell == nil, dockView == nil { scene?.buttons.append(button) }
+        if cell == nil, dockView == nil {
+          scene?.buttons.append(button)
+          noteAncestors(of: button.id)
+        }
         if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
         if isInCell { cell?.spec.controls.append(.button(button)) }
         scene?.elements[button.id] = .button(button)
@@ -377,6 +385,10 @@ final class StoryboardBuilder: XMLEventHandler {
       navigationItem = nil
     case .string, .fragment:
       finishCapture()
+    case .variation:
+      variationKey = nil
+    case .mask:
+      variationKey?.inSubviewsMask = false
     default:
       break
     }

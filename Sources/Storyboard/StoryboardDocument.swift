@@ -138,6 +138,9 @@ public struct ControllerSpec: Sendable, Equatable {
   public var modalPresentationStyle: String?
   /// `modalInPresentation="YES"`: a sheet the user cannot swipe down.
   public var isModalInPresentation = false
+  /// Size-class "Installed" variations of subviews and buttons: by element id, the variations
+  /// of the element and of each ancestor view that has some (all must install it).
+  public var installVariations: [String: [[SizeClassVariation]]] = [:]
   /// Source line of the controller element.
   public var line: Int
 

@@ -15,6 +15,9 @@ enum Tag: UInt8 {
   case accessibility, textInputTraits, imageReference, collectionView
   /// A view's `<rect key="frame">`: where a cell's labels are laid out.
   case rect
+  /// Size-class variations: `<variation key>`, its `<mask key="subviews">` and the
+  /// `<include|exclude reference>` inside.
+  case variation, mask, include, exclude
   /// Decided by position: the scene's view controller.
   case controller
   /// Decided by position: another top-level object of a scene (a scene-dock view, …).
@@ -44,17 +47,21 @@ enum Tag: UInt8 {
       if name.equals("datePicker") { return .datePicker }
     case UInt8(ascii: "e"):
       if name.equals("exit") { return .exit }
+      if name.equals("exclude") { return .exclude }
     case UInt8(ascii: "f"):
       if name.equals("fragment") { return .fragment }
     case UInt8(ascii: "i"):
       if name.equals("items") { return .items }
       if name.equals("imageView") { return .imageView }
       if name.equals("imageReference") { return .imageReference }
+      if name.equals("include") { return .include }
     case UInt8(ascii: "l"):
       if name.equals("label") { return .label }
       if name.equals("leftBarButtonItems") { return .leftBarButtonItems }
       if name.equals("layoutGuides") { return .ignored }
       if name.equals("listContentConfiguration") { return .listContentConfiguration }
+    case UInt8(ascii: "m"):
+      if name.equals("mask") { return .mask }
     case UInt8(ascii: "n"):
       if name.equals("navigationItem") { return .navigationItem }
     case UInt8(ascii: "o"):
@@ -91,6 +98,7 @@ enum Tag: UInt8 {
       if name.equals("textInputTraits") { return .textInputTraits }
       if name.equals("textView") { return .textView }
     case UInt8(ascii: "v"):
+      if name.equals("variation") { return .variation }
       if name.equals("viewControllerLayoutGuide") || name.equals("viewLayoutGuide") {
         return .ignored
       }

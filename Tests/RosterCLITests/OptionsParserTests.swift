@@ -231,4 +231,14 @@ import Testing
     #expect(try parse(["outline", "Main.storyboard"]).mode == .outline("Main.storyboard"))
     #expect(failure(["outline"]) == "outline takes one STORYBOARD")
   }
+
+  /// `--device iphone|ipad` picks the device for the shell, scripts, check and explore; another
+  /// word is refused with the two choices, and lint has no device.
+  @Test func deviceIsIPhoneOrIPad() throws {
+    #expect(try parse(["--device", "ipad"]).device == .ipad)
+    #expect(try parse(["explore", "--device=iphone"]).device == .iphone)
+    #expect(try parse(["--memory"]).device == nil)
+    #expect(failure(["--device", "ipod"])?.contains("iphone or ipad") == true)
+    #expect(failure(["lint", "--device", "ipad", "x.storyboard"]) != nil)
+  }
 }

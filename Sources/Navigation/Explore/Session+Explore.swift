@@ -102,7 +102,16 @@ extension Session {
       case .other:
         what = "fires from a collection view cell, whose items \(owner) makes in code"
       default:
-        what = "is a manual segue: \(owner) may perform it in code"
+        // A button a size class uninstalls leaves its segue to code (`installed(on:)`).
+        let written = source.storyboard.document.controller(id: source.spec.id)?.segues
+          .first { $0.id == segue.spec.id }?.source
+        if case .button? = written {
+          what =
+            "fires from a button an \(context.device.displayName) does not install (size "
+            + "classes): \(owner) may perform it in code"
+        } else {
+          what = "is a manual segue: \(owner) may perform it in code"
+        }
       }
       return (
         source.sceneKey + "\u{0}" + segue.spec.id,

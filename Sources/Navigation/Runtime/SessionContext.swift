@@ -21,10 +21,14 @@ final class SessionContext {
   var coverage: CoverageLog?
   /// The changes the app registered as undoable (the shell's `undo`).
   let undoManager = UndoManager()
+  /// The device the session runs on: its size classes pick the views shown and whether a split
+  /// view collapses.
+  let device: Device
 
-  init(registry: ControllerRegistry, storyboards: StoryboardCatalog) {
+  init(registry: ControllerRegistry, storyboards: StoryboardCatalog, device: Device) {
     self.registry = registry
     self.storyboards = storyboards
+    self.device = device
   }
 
   func record(_ className: String, _ method: String, _ detail: String = "") {

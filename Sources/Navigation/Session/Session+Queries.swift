@@ -46,11 +46,11 @@ extension Session {
       // Scenes embedded in container views are on screen inside this one.
       sources += leaf.children.map(\.contentLeaf)
     }
-    // An iPhone collapses a split view to the column shown: the others are not on screen, so
-    // their segues and buttons are out of reach. An iPad storyboard shows the columns side by
-    // side.
+    // An iPhone (compact width) collapses a split view to the column shown: the others are
+    // not on screen, so their segues and buttons are out of reach. An iPad shows the columns
+    // side by side.
     if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil,
-      split.storyboard.document.targetRuntime == "iOS.CocoaTouch.iPad"
+      context.device.widthClass == .regular
     {
       for column in split.children {
         let columnLeaf = column.contentLeaf

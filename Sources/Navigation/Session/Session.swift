@@ -10,6 +10,8 @@ package final class Session {
   package let window = Window()
   /// The entry storyboard.
   package let document: StoryboardDocument
+  /// The device it runs on (`--device`, else the storyboard's own).
+  package var device: Device { context.device }
   /// Moves with every interaction (succeeded or failed): what the scene draws can only change
   /// between two equal generations through the visible controller's `contentVersion`.
   package internal(set) var generation = 0
@@ -19,12 +21,16 @@ package final class Session {
 
   /// Starts a session on `document`'s initial view controller, or on `scene` (a storyboard ID,
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the
-  /// app delegate's `application(_:didFinishLaunchingWithOptions:)`).
+  /// app delegate's `application(_:didFinishLaunchingWithOptions:)`). `device` nil: the
+  /// storyboard's own (`Device.default(for:)`).
   package init(
     storyboards: StoryboardCatalog, document: StoryboardDocument,
-    registry: ControllerRegistry, scene: String? = nil, launch: ((Window) -> Void)? = nil
+    registry: ControllerRegistry, scene: String? = nil, device: Device? = nil,
+    launch: ((Window) -> Void)? = nil
   ) throws(NavigationError) {
-    context = SessionContext(registry: registry, storyboards: storyboards)
+    context = SessionContext(
+      registry: registry, storyboards: storyboards,
+      device: device ?? Device.default(for: document))
     self.document = document
     let storyboard = RuntimeStoryboard(document: document, context: context)
     let spec: ControllerSpec

@@ -11,9 +11,10 @@ public final class StoryboardCoder {
   /// Whether no registered class runs this scene.
   let isGeneric: Bool
 
+  /// The spec as the session's device shows it (`ControllerSpec.installed(on:)`).
   init(spec: ControllerSpec, dockViews: [ViewSpec], storyboard: RuntimeStoryboard, isGeneric: Bool)
   {
-    self.spec = spec
+    self.spec = spec.installed(on: storyboard.context.device)
     self.dockViews = dockViews
     self.storyboard = storyboard
     self.isGeneric = isGeneric

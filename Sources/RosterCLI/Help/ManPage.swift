@@ -110,6 +110,8 @@ package enum ManPage {
         + "stops at any other status).",
       ".SH ENVIRONMENT",
       ".TP", ".B NO_COLOR", "no colour, as \\fB\\-\\-no\\-color\\fR.",
+      ".TP", ".B ROSTER_DEVICE",
+      "the device when \\fB\\-\\-device\\fR is not given: \\fIiphone\\fR or \\fIipad\\fR.",
       ".TP", ".B ROSTER_STORE",
       "the store when neither \\fB\\-\\-store\\fR nor \\fB\\-\\-memory\\fR is given: a file, or "
         + "a \\fIpostgresql://\\fR URL (libpq's \\fBPG\\fR* variables and \\fI~/.pgpass\\fR apply).",

@@ -1,3 +1,5 @@
+import Storyboard
+
 /// The `roster` command line, parsed (from `CommandLineTable`).
 package struct Options: Equatable, Sendable {
   /// What the run does.
@@ -80,6 +82,9 @@ package struct Options: Equatable, Sendable {
   package var depth: Int?
   package var maxStates: Int?
   package var time: Double?
+  /// `--device iphone|ipad` (nil: `$ROSTER_DEVICE`, else the storyboard's own: an iPad-only
+  /// storyboard on an iPad, any other on an iPhone).
+  package var device: Device?
 
   package init() {}
 }

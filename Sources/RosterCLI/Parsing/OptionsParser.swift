@@ -1,5 +1,6 @@
 import RosterSupport
 import Shell
+import Storyboard
 
 /// Parses `roster`'s arguments by `CommandLineTable`: one parser for every subcommand, one
 /// error style (`unknown option --formt for lint; did you mean --format?`).
@@ -213,6 +214,7 @@ package enum OptionsParser {
     case .maxStates:
       options.maxStates = value.flatMap { number($0, whole: true) }.map { Int($0) }
     case .time: options.time = value.flatMap { number($0, whole: false) }
+    case .device: options.device = value.flatMap(Device.init(named:))
     case .help, .version: break
     }
   }

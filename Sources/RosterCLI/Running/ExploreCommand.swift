@@ -103,15 +103,15 @@ enum ExploreCommand {
         let document = try StoryboardParser.parse(fileAt: storyboard)
         let catalog = StoryboardCatalog(beside: storyboard)
         catalog.add(document)
-        let scene = options.scene
+        let (scene, device) = (options.scene, options.device)
         launch = { () throws(NavigationError) in
           try Session(
             storyboards: catalog, document: document, registry: ControllerRegistry(),
-            scene: scene)
+            scene: scene, device: device)
         }
       } else {
         let catalog = RatingsApp.makeCatalog()
-        let scene = options.scene
+        let (scene, device) = (options.scene, options.device)
         launch = { () throws(NavigationError) in
           let store: RosterStore
           do {
@@ -119,7 +119,8 @@ enum ExploreCommand {
           } catch {
             throw NavigationError("\(error)")
           }
-          return try RatingsApp.launch(store: store, scene: scene, catalog: catalog)
+          return try RatingsApp.launch(
+            store: store, scene: scene, catalog: catalog, device: device)
         }
       }
     } catch {

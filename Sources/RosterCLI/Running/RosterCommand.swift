@@ -26,6 +26,19 @@ package enum RosterCommand {
     {
       options.store = named
     }
+    // ROSTER_DEVICE stands for --device, for a developer who works on an iPad app all day
+    // (only where a device matters: a bad value does not stop an export).
+    if options.device == nil, runsOnADevice(options.mode),
+      let named = FileSystem.environment("ROSTER_DEVICE"), !named.isEmpty
+    {
+      guard let device = Device(named: named) else {
+        console.error(
+          "roster: ROSTER_DEVICE is '\(VisibleText.make(named))': set it to iphone or ipad, or "
+            + "unset it")
+        return 2
+      }
+      options.device = device
+    }
     // A project folder or .xcodeproj opens the storyboard iOS launches the app with (explore
     // takes a folder without any app as the storyboards in it); graph's files alike.
     if case .graph(let paths) = options.mode, !options.coverage {
@@ -105,6 +118,14 @@ package enum RosterCommand {
       if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
       return graph(paths, svg: options.format == "svg", console: console)
+    }
+  }
+
+  /// Whether `mode` runs storyboards on a device (`--device`, `$ROSTER_DEVICE`).
+  private static func runsOnADevice(_ mode: Options.Mode) -> Bool {
+    switch mode {
+    case .shell, .scripts, .check, .explore: return true
+    default: return false
     }
   }
 

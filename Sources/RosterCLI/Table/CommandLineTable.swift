@@ -137,6 +137,13 @@ package enum CommandLineTable {
       help: "start at the scene with this storyboard ID",
       subcommands: [.run, .check, .graph, .explore]),
     OptionSpec(
+      .device, "--device", value: .choice(Device.allCases.map(\.rawValue)),
+      placeholder: "iphone|ipad",
+      help: "the device's size classes: which size-class variations are installed, whether a "
+        + "split view collapses (default $ROSTER_DEVICE, else ipad for an iPad-only storyboard, "
+        + "else iphone)",
+      subcommands: [.run, .check, .explore]),
+    OptionSpec(
       .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
       help: "the roster: a file, or a postgresql:// URL (default $ROSTER_STORE, else "
         + "$XDG_DATA_HOME/roster/roster.sqlite)",

@@ -29,13 +29,14 @@ package struct SessionLauncher {
   package func launch(catalog: StoryboardCatalog) throws(ShellError) -> Session {
     do {
       guard let path = options.storyboard else {
-        return try RatingsApp.launch(store: try openStore(), scene: options.scene)
+        return try RatingsApp.launch(
+          store: try openStore(), scene: options.scene, device: options.device)
       }
       let document = try StoryboardParser.parse(fileAt: path)
       catalog.add(document)
       return try Session(
         storyboards: catalog, document: document,
-        registry: ControllerRegistry(), scene: options.scene)
+        registry: ControllerRegistry(), scene: options.scene, device: options.device)
     } catch let error as StoryboardError {
       throw ShellError(error.message)
     } catch let error as NavigationError {
@@ -122,12 +123,13 @@ package struct SessionLauncher {
         let main = try catalog.document(named: RatingsStoryboards.mainName)
         return StaticStoryboard(
           entry: main, scene: options.scene, catalog: catalog,
-          registry: RatingsApp.makeRegistry())
+          registry: RatingsApp.makeRegistry(), device: options.device)
       }
       let document = try StoryboardParser.parse(fileAt: path)
       catalog.add(document)
       return StaticStoryboard(
-        entry: document, scene: options.scene, catalog: catalog, registry: ControllerRegistry())
+        entry: document, scene: options.scene, catalog: catalog, registry: ControllerRegistry(),
+        device: options.device)
     } catch {
       throw ShellError(error.message)
     }

@@ -28,6 +28,8 @@ package struct StaticStoryboard {
   /// The documents: the entry one first, then those reached through references.
   private(set) var documents: [StoryboardDocument]
   private let catalog: StoryboardCatalog
+  /// The device the script runs on: its size classes decide which buttons are there.
+  private let device: Device
   /// Where a fresh session starts (nil: it cannot be known, e.g. the start is a split view).
   package private(set) var launch: Position?
   /// The titles a scene may show (nil: some class sets titles that cannot be listed).
@@ -37,12 +39,13 @@ package struct StaticStoryboard {
 
   /// Reads `entry` (and what it references through `catalog`); the session starts at `scene`
   /// (a storyboard ID, scene ID or object id) or the initial controller, and runs the classes
-  /// `registry` names.
+  /// `registry` names, on `device` (nil: the storyboard's own).
   package init(
     entry: StoryboardDocument, scene: String? = nil, catalog: StoryboardCatalog,
-    registry: ControllerRegistry
+    registry: ControllerRegistry, device: Device? = nil
   ) {
     self.catalog = catalog
+    self.device = device ?? Device.default(for: entry)
     documents = [entry]
     var index = 0
     while index < documents.count {
@@ -241,7 +244,7 @@ package struct StaticStoryboard {
   }
 
   private func controller(_ node: Node) -> ControllerSpec? {
-    documents[node.document].controller(id: node.controller)
+    documents[node.document].controller(id: node.controller)?.installed(on: device)
   }
 
   /// The scene a controller of `document` stands for, references followed.

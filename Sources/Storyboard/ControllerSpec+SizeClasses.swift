@@ -1,0 +1,57 @@
+/// Which of a scene's views a device shows, by Interface Builder's size-class variations.
+extension ControllerSpec {
+  /// Whether the element with this id is installed on `device`: it and every ancestor view.
+  public func isInstalled(_ id: String, on device: Device) -> Bool {
+    guard let chain = installVariations[id] else { return true }
+    return chain.allSatisfy { SizeClassVariation.isInstalled($0, on: device) }
+  }
+
+  /// The subviews `device` shows, in reading order.
+  public func subviews(on device: Device) -> [SubviewSpec] {
+    guard !installVariations.isEmpty else { return subviews }
+    return subviews.filter { isInstalled($0.id, on: device) }
+  }
+
+  /// The buttons acting on `device`.
+  public func buttons(on device: Device) -> [ButtonSpec] {
+    guard !installVariations.isEmpty else { return buttons }
+    return buttons.filter { isInstalled($0.id, on: device) }
+  }
+
+  /// The scene as `device` shows it: the subviews and buttons not installed there left out,
+  /// and their segues left to app code (`performSegue(withIdentifier:)` still fires a segue
+  /// whose button a size class uninstalled; no user can).
+  public func installed(on device: Device) -> ControllerSpec {
+    guard !installVariations.isEmpty else { return self }
+    var spec = self
+    spec.subviews = subviews(on: device)
+    spec.buttons = buttons(on: device)
+    for index in spec.segues.indices {
+      if case .button(let id) = spec.segues[index].source, !isInstalled(id, on: device) {
+        spec.segues[index].source = .controller
+      }
+    }
+    return spec
+  }
+
+  /// How many of the scene's subviews an iPhone and an iPad do not both show.
+  public var subviewsDifferingByDevice: Int {
+    guard !installVariations.isEmpty else { return 0 }
+    return subviews.filter {
+      isInstalled($0.id, on: .iphone) != isInstalled($0.id, on: .ipad)
+    }.count
+  }
+}
+
+extension SubviewSpec {
+  /// The element's id in the storyboard.
+  public var id: String {
+    switch self {
+    case .label(let spec): return spec.id
+    case .button(let spec): return spec.id
+    case .textField(let spec): return spec.id
+    case .control(let spec): return spec.id
+    case .containerView(let id, _), .tableView(let id, _): return id
+    }
+  }
+}

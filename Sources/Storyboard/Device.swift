@@ -1,0 +1,29 @@
+/// The device a storyboard runs on: its size classes decide which views Interface Builder's
+/// size-class variations install and whether a split view collapses (`--device`).
+public enum Device: String, CaseIterable, Sendable {
+  case iphone, ipad
+
+  /// An iPhone in portrait is compact wide and regular tall; an iPad full screen is regular
+  /// both ways (UITraitCollection's horizontal and vertical size classes).
+  public var widthClass: SizeClass { self == .iphone ? .compact : .regular }
+  public var heightClass: SizeClass { .regular }
+
+  /// "iPhone" or "iPad", for messages.
+  public var displayName: String { self == .iphone ? "iPhone" : "iPad" }
+
+  /// The device a storyboard runs on unless told: an iPad-only storyboard
+  /// (`targetRuntime="iOS.CocoaTouch.iPad"`) on an iPad, any other on an iPhone.
+  public static func `default`(for document: StoryboardDocument) -> Device {
+    document.targetRuntime == "iOS.CocoaTouch.iPad" ? .ipad : .iphone
+  }
+
+  /// The device named `name` (`iphone`, `ipad`, in any case); nil for another word.
+  public init?(named name: String) {
+    self.init(rawValue: name.lowercased())
+  }
+}
+
+/// A horizontal or vertical size class (`UIUserInterfaceSizeClass`).
+public enum SizeClass: String, Sendable {
+  case compact, regular
+}

@@ -1,0 +1,43 @@
+/// Interface Builder's size-class "Installed" variations: read as they come (after the subviews
+/// they name), applied to a scene's subviews and buttons when it closes.
+extension StoryboardBuilder {
+  /// A `<variation>`, its `<mask key="subviews">`, or an `<include|exclude reference>` in it.
+  /// Constraint masks are skipped: Roster lays nothing out (reading order is by frame).
+  func readVariation(_ tag: Tag, _ attributes: XMLAttributes) {
+    guard scene != nil else { return }
+    switch tag {
+    case .variation:
+      variationKey = attributes.value("key").map { ($0, false) }
+    case .mask:
+      if variationKey != nil {
+        variationKey?.inSubviewsMask = attributes.value("key", equals: "subviews")
+      }
+    case .include, .exclude:
+      guard let open = variationKey, open.inSubviewsMask,
+        let reference = attributes.value("reference"),
+        let variation = SizeClassVariation(key: open.key, installed: tag == .include)
+      else { return }
+      scene?.installVariations[reference, default: []].append(variation)
+    default:
+      break
+    }
+  }
+
+  /// Remembers the views enclosing a subview or button being added (its variations and its
+  /// ancestors' come later in the file).
+  func noteAncestors(of id: String) {
+    guard scene != nil, !id.isEmpty else { return }
+    scene?.ancestors[id] = stack.compactMap(\.id)
+  }
+
+  /// By element id, the variations of the element and of each ancestor that has some.
+  static func installChains(_ state: SceneState) -> [String: [[SizeClassVariation]]] {
+    guard !state.installVariations.isEmpty else { return [:] }
+    var chains: [String: [[SizeClassVariation]]] = [:]
+    for (id, ancestors) in state.ancestors {
+      let chain = (ancestors + [id]).compactMap { state.installVariations[$0] }
+      if !chain.isEmpty { chains[id] = chain }
+    }
+    return chains
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Storyboard
+
+/// Interface Builder's size-class "Installed" checkboxes: a view excluded by `<variation
+/// key="default">` and included for `widthClass=regular` is an iPad's only; a view in a
+/// stack view excluded for regular width takes its subviews with it; a variation for a
+/// landscape iPhone (`heightClass=compact-widthClass=compact`) installs nothing in portrait.
+@Suite struct SizeClassVariationTests {
+  static let path = Support.packageRoot + "/Tests/ShellTests/Fixtures/SizeClasses/Main.storyboard"
+
+  private func player() throws -> ControllerSpec {
+    let document = try StoryboardParser.parse(fileAt: Self.path)
+    return try #require(document.controller(id: "ply-1"))
+  }
+
+  @Test func keysNameSizeClasses() throws {
+    let both = try #require(
+      SizeClassVariation(key: "heightClass=compact-widthClass=regular", installed: true))
+    #expect(both.widthClass == .regular && both.heightClass == .compact)
+    let any = try #require(SizeClassVariation(key: "default", installed: false))
+    #expect(any.widthClass == nil && any.heightClass == nil)
+    #expect(SizeClassVariation(key: "widthClass=compact-gamut=P3", installed: true) == nil)
+    #expect(SizeClassVariation(key: "widthClass=huge", installed: true) == nil)
+  }
+
+  @Test func theMostSpecificVariationWins() {
+    let variations = [
+      SizeClassVariation(installed: false),
+      SizeClassVariation(widthClass: .regular, installed: true),
+    ]
+    #expect(!SizeClassVariation.isInstalled(variations, on: .iphone))
+    #expect(SizeClassVariation.isInstalled(variations, on: .ipad))
+    #expect(SizeClassVariation.isInstalled([], on: .iphone))
+  }
+
+  @Test func anIPhoneAndAnIPadShowDifferentViews() throws {
+    let spec = try player()
+    // Every subview is read; which are installed depends on the device.
+    #expect(spec.subviews.count == 6)
+    let iphone = spec.subviews(on: .iphone).map(\.id)
+    let ipad = spec.subviews(on: .ipad).map(\.id)
+    #expect(iphone == ["lbl-title", "btn-play", "btn-queue", "swt-shuffle"])
+    #expect(ipad == ["lbl-title", "btn-play", "btn-lyrics"])
+    #expect(spec.buttons(on: .iphone).map(\.id) == ["btn-play", "btn-queue"])
+    #expect(spec.buttons(on: .ipad).map(\.id) == ["btn-play", "btn-lyrics"])
+    #expect(spec.subviewsDifferingByDevice == 3)
+  }
+
+  @Test func aStoryboardWithoutVariationsIsTheSameOnEveryDevice() throws {
+    let document = try Support.parse(SubviewParsingTests.xml)
+    let spec = try #require(document.controller(id: "vc"))
+    #expect(spec.installVariations.isEmpty)
+    #expect(spec.subviews(on: .iphone) == spec.subviews(on: .ipad))
+  }
+
+  @Test func theDeviceFollowsTheTargetRuntime() throws {
+    let iPad = try Support.parse(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch.iPad"><scenes/></document>
+      """)
+    #expect(Device.default(for: iPad) == .ipad)
+    let universal = try Support.parse(SubviewParsingTests.xml)
+    #expect(Device.default(for: universal) == .iphone)
+  }
+}
