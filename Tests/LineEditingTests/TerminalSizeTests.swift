@@ -4,7 +4,7 @@ import Testing
 
 @testable import LineEditing
 
-/// How wide output may be (issue 16): `COLUMNS`, else the terminal's size, else 80.
+/// How wide output may be: `COLUMNS`, else the terminal's size, else 80.
 @Suite struct TerminalSizeTests {
   init() { TerminalLocale.configure() }
 

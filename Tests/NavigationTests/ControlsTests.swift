@@ -18,7 +18,7 @@ final class SignInViewController: ViewController {
   }
 }
 
-/// Operating a view's controls (issue 15): switches, segments, sliders, steppers, text fields,
+/// Operating a view's controls: switches, segments, sliders, steppers, text fields,
 /// disabled controls refused, embedded scenes' controls in place.
 @Suite struct ControlsTests {
   static let document: StoryboardDocument = {

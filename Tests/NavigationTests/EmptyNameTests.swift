@@ -3,7 +3,7 @@ import Testing
 
 @testable import Navigation
 
-/// Names IB writes empty are no names (issue 15): `identifier=""` on a segue (SideMenu's
+/// Names IB writes empty are no names: `identifier=""` on a segue (SideMenu's
 /// storyboards) and `storyboardIdentifier=""` on a scene; and `--scene`'s hint offers only
 /// scenes that can start.
 @Suite struct EmptyNameTests {

@@ -112,7 +112,7 @@ final class NamesViewController: ViewController {
     #expect(controller.cellsMade < 100)
   }
 
-  /// Issue 16: a text several rows show was taken as the first of them. The default lookup
+  /// A text several rows show was taken as the first of them. The default lookup
   /// finds every row with exactly the text (else with it in any case) and the session refuses
   /// to guess, listing at most five numbers.
   @Test func aTextSeveralRowsShowIsRefusedWithTheirNumbers() throws {

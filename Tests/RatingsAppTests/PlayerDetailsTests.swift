@@ -28,7 +28,7 @@ import Testing
     #expect(details.playerToEdit == nil)
   }
 
-  /// From issue 16: with "Chess" deleted from the catalog, every Add Player still showed Chess
+  /// With "Chess" deleted from the catalog, every Add Player still showed Chess
   /// and Done always failed. A new player starts with the first game of the catalog instead.
   @Test func withoutChessANewPlayerStartsWithTheCatalogsFirstGame() throws {
     let app = try AppHarness()
@@ -60,7 +60,7 @@ import Testing
 
   @Test func selectingThePlayerNameRowFocusesTheField() throws {
     let app = try addPlayer()
-    // The only field is what `type` edits, so it is drawn focused before any select (issue 16).
+    // The only field is what `type` edits, so it is drawn focused before any select.
     #expect(app.session.snapshot().rows[0].field?.isFocused == true)
     let mark = app.session.eventMark
     _ = try app.session.select(row: RowReference("1"))
@@ -160,7 +160,7 @@ import Testing
     #expect(try app.store.playerCount() == 3)
   }
 
-  /// Issue 16: `type` took a 100 KB name and control characters that Done then refused. The
+  /// `type` took a 100 KB name and control characters that Done then refused. The
   /// store's rule (NameRule) is asked as the field changes; a refusal keeps the field as it was.
   @Test func typingWhatDoneWouldRefuseIsRefusedAtType() throws {
     let app = try addPlayer()

@@ -132,7 +132,7 @@ import Testing
     #expect(error.description.contains("did you mean \"Bill Evans\"?"))
   }
 
-  /// Issue 16: with two Rays, `delete Ray` deleted the first without a word. A name more
+  /// With two Rays, `delete Ray` deleted the first without a word. A name more
   /// than one row has is refused with their numbers, and nothing changes.
   @Test func aNameTwoPlayersShareIsRefusedWithTheirRows() throws {
     let app = try AppHarness()

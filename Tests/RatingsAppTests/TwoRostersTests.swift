@@ -146,7 +146,7 @@ import Testing
     #expect(one.visible(GamesViewController.self)?.expandedGame == nil)
   }
 
-  /// Issue 16: `delete` had no undo. Undo takes back this roster's last change: a deleted
+  /// `delete` had no undo. Undo takes back this roster's last change: a deleted
   /// player comes back with name, game, rating and place; an add and an edit are taken back.
   @Test func undoTakesBackADeleteAnAddAndAnEdit() throws {
     let path = TemporaryFile.path("undo")

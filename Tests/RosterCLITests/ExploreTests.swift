@@ -8,7 +8,7 @@ import Testing
 
 @testable import RosterCLI
 
-/// Issue 17: `roster explore` on seeded-bug storyboards (`Fixtures/Explore`, one per kind of
+/// `roster explore` on seeded-bug storyboards (`Fixtures/Explore`, one per kind of
 /// finding) reports exactly that finding, and the script it gives fails when replayed; a clean
 /// storyboard and the Ratings app report none; the bounds stop it and say so.
 @Suite struct ExploreTests {

@@ -63,7 +63,7 @@ import Testing
     #expect(options.storyboard == "M.storyboard")
   }
 
-  /// Issue 17: `--report FORMAT FILE` takes two values, may be given for each format, and is
+  /// `--report FORMAT FILE` takes two values, may be given for each format, and is
   /// refused without scripts, twice to one file or twice to stdout.
   @Test func reportTakesAFormatAndAFile() throws {
     let options = try parse(

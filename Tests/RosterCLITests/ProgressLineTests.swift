@@ -3,7 +3,7 @@ import Testing
 @testable import RosterCLI
 @testable import Shell
 
-/// The progress line's words (issue 16): rows, share, rate and time left when the whole is
+/// The progress line's words: rows, share, rate and time left when the whole is
 /// known; rows and rate from a pipe; and nothing at all when stderr is not a terminal.
 @Suite struct ProgressLineTests {
   @Test func aKnownSizeGivesTheShareAndTheTimeLeft() {

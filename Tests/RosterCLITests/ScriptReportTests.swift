@@ -4,7 +4,7 @@ import Testing
 
 @testable import RosterCLI
 
-/// Issue 17: the JUnit XML and TAP reports of a script run, written by hand: what XML and YAML
+/// The JUnit XML and TAP reports of a script run, written by hand: what XML and YAML
 /// cannot carry, or a terminal would obey, must come out escaped.
 @Suite struct ScriptReportTests {
   /// Every C0 control, DEL, a C1 control, a bidi override and U+FFFF, with XML's markup.

@@ -148,7 +148,7 @@ import Testing
   }
 }
 
-/// One table drives every help text and one parser (issue 14): the defects it closed.
+/// One table drives every help text and one parser: the defects it closed.
 @Suite struct CommandLineTableEndToEndTests {
   /// `roster lint --formt` said `unknown option '--formt'` with no suggestion, unlike `--sotre`.
   @Test func aSubcommandTypoGetsTheSameErrorStyle() throws {

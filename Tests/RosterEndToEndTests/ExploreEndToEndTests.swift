@@ -4,7 +4,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 17: `roster explore` as built: a seeded bug is found, its replay script fails when run
+/// `roster explore` as built: a seeded bug is found, its replay script fails when run
 /// by the same binary, the exit statuses say so, and nothing but the report reaches stdout (no
 /// progress line when stderr is not a terminal).
 @Suite struct ExploreEndToEndTests {

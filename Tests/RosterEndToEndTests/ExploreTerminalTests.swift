@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17: on a terminal, `roster explore` draws a progress line on stderr while it runs
+/// On a terminal, `roster explore` draws a progress line on stderr while it runs
 /// (states, states to visit, states per second) and clears it before the report.
 @Suite struct ExploreTerminalTests {
   @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))

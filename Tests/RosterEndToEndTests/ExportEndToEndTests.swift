@@ -135,7 +135,7 @@ import Testing
     let typed = try runRoster(
       ["--memory"], stdin: "open AddPlayer\nselect 1\ntype \(Self.hidden)\ntap Done\n")
     #expect(typed.status == 1)
-    // Refused where it is typed, as Done would refuse it (issue 16), with nothing in the field.
+    // Refused where it is typed, as Done would refuse it, with nothing in the field.
     #expect(
       typed.stderr.contains(
         "cannot type that into the player's name: it is longer than 1000 bytes of UTF-8 "

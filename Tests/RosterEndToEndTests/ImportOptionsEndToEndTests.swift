@@ -4,7 +4,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 16, the built binary: a store that starts empty (`roster init --empty`, or made by
+/// The built binary: a store that starts empty (`roster init --empty`, or made by
 /// an import), `import --replace`, `import -` from stdin, `--dry-run`, every bad row in one
 /// pass, new games with a did-you-mean, and `export -o FILE` (atomic, never over a file unasked
 /// nor over the open store).

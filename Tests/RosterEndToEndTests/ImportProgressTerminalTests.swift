@@ -2,7 +2,7 @@ import Foundation
 import RosterTestSupport
 import Testing
 
-/// Issue 16: long imports and exports were silent. On a terminal each draws a progress line on
+/// Long imports and exports were silent. On a terminal each draws a progress line on
 /// stderr at once (rows, and the share when the size is known; the rate and time left once
 /// measured: `ProgressLineTests`), cleared before its report; when stderr is piped nothing
 /// extra is written.

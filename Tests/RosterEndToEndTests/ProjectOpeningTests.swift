@@ -91,7 +91,7 @@ import Testing
   }
 
   /// An Info.plist that names a storyboard kept elsewhere in the project, as real projects do
-  /// (from issue 15's corpus: Moya's examples share `Examples/_shared/Main.storyboard`; many
+  /// (from a corpus of public apps: Moya's examples share `Examples/_shared/Main.storyboard`; many
   /// apps keep Info.plist in `Supporting Files` beside the app folder's storyboard).
   @Test(arguments: [
     ("Examples/Basic", "Examples/_shared/Main.storyboard"),

@@ -98,7 +98,7 @@ import Testing
             """, stderr: "created new roster r.sqlite\n"))
   }
 
-  /// Issue 16: with two Rays, `delete Ray` deleted the first without a word. It is refused
+  /// With two Rays, `delete Ray` deleted the first without a word. It is refused
   /// with the rows to choose from, and the number then says which.
   @Test func aNameTwoRowsShareAsksForTheRowNumber() throws {
     let add = "open AddPlayer\nselect 1\ntype Ray\ntap Done\n"
@@ -113,7 +113,7 @@ import Testing
     #expect(run.stdout.hasSuffix("deleted \"Ray\" (was row 5)\n"))
   }
 
-  /// Issue 16: `type` took what Done then refused (a 100 KB name, control characters).
+  /// `type` took what Done then refused (a 100 KB name, control characters).
   @Test func typeRefusesWhatTheStoreWouldRefuse() throws {
     let long = String(repeating: "x", count: 100_000)
     let run = try runRoster(
@@ -131,7 +131,7 @@ import Testing
     #expect(run.status == 1)
   }
 
-  /// Issue 16: `delete` had no undo. `undo` says what it took back, in scripts too, and a
+  /// `delete` had no undo. `undo` says what it took back, in scripts too, and a
   /// recording of it replays.
   @Test func undoSaysWhatItTookBackAndIsRecorded() throws {
     let folder = TemporaryDirectory()
@@ -207,7 +207,7 @@ import Testing
     #expect(replay == BinaryRun(status: 0, stdout: "1 passed, 0 failed\n", stderr: ""))
   }
 
-  /// Issue 16: recording started away from the launch scene wrote a file whose replay failed
+  /// Recording started away from the launch scene wrote a file whose replay failed
   /// at once ("the stack differs"). It now starts with the moves that led there since launch.
   @Test func aRecordingStartedInTheMiddleReplays() throws {
     let folder = TemporaryDirectory()

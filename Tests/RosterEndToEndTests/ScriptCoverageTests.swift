@@ -5,7 +5,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 17: `roster --coverage` and `roster graph --coverage` as users meet them, on the form
+/// `roster --coverage` and `roster graph --coverage` as users meet them, on the form
 /// fixture (3 scenes, 1 segue from a cell, 2 bar buttons without actions, 26 static rows).
 @Suite struct ScriptCoverageTests {
   private let scripts = [

@@ -74,7 +74,7 @@ import Testing
     #expect(errors.last?.hasPrefix("a.rosterscript:2:6: error: no segue \"Nowhere\"") == true)
   }
 
-  /// Issue 17: a suite prints a line per file; an assertion that fails in a sourced script is
+  /// A suite prints a line per file; an assertion that fails in a sourced script is
   /// counted once (the `source` line that reports it is not a second failure).
   @Test func eachFileHasALineAndSourcedAssertionsCountOnce() throws {
     let folder = try TemporaryDirectory([
@@ -140,7 +140,7 @@ import Testing
     #expect(check.stderr == run.stderr)
   }
 
-  /// From issue 16: `source ~/x` neither completed nor ran; `~` is the home folder, as in a shell.
+  /// `source ~/x` neither completed nor ran; `~` is the home folder, as in a shell.
   @Test func sourceExpandsTheHomeFolder() throws {
     let folder = try TemporaryDirectory(["home/walk.rosterscript": "open ShowDetail\n"])
     defer { folder.remove() }
@@ -203,7 +203,7 @@ import Testing
         """)
   }
 
-  /// From issue 14: check validated syntax only, so a script of names no storyboard has
+  /// Check validated syntax only, so a script of names no storyboard has
   /// passed. Now each name is looked up in the storyboards the script would run: where it is
   /// known, among what the scene offers; else among what any scene offers.
   @Test func checkValidatesNamesAgainstTheStoryboards() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 17: `roster --report junit|tap FILE` as CI meets it: the built binary on a passing and
+/// `roster --report junit|tap FILE` as CI meets it: the built binary on a passing and
 /// a failing script, the report read back (and checked by `xmllint` when it is installed).
 @Suite struct ScriptReportEndToEndTests {
   private let scripts = [

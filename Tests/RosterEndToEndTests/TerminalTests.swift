@@ -207,7 +207,7 @@ struct TerminalTests {
   }
 
   /// The word being completed starts at its opening quote, and the candidate comes quoted.
-  /// From issue 16: unquoted free text runs (`select Texas Hold’em Poker`) but did not
+  /// Unquoted free text runs (`select Texas Hold’em Poker`) but did not
   /// complete; the words typed since `select` are replaced by the quoted row text.
   @Test(arguments: ["select \"Texas H", "select Texas H"])
   func tabCompletesARowWithACurlyApostrophe(typed: String) throws {
@@ -239,7 +239,7 @@ struct TerminalTests {
     // The first TAB inserts what both segues share.
     try session.waitForLine("open Add", prompt: prompt)
     try session.press("Tab")
-    // The second lists them below, each with what it does (issue 16), then draws the prompt
+    // The second lists them below, each with what it does, then draws the prompt
     // and the line again.
     let rows = try session.waitForScreen("the segues listed") { rows in
       rows.contains { $0.hasPrefix("AddGame    show → ") && $0.hasSuffix("(from bar button)") }
@@ -253,7 +253,7 @@ struct TerminalTests {
     #expect(try session.cursor().y > listRow)
   }
 
-  /// From issue 16: completion lists at most 100 names, and the prefix TAB inserted was the
+  /// Completion lists at most 100 names, and the prefix TAB inserted was the
   /// one those 100 shared: with 150 "Ann …" before Bill, Dave and Oscar, `select <TAB>`
   /// inserted `"Ann ` though not every name starts so. What is inserted is true of every
   /// match, and the list says how many it leaves out.
@@ -550,7 +550,7 @@ struct TerminalTests {
     #expect(history == "# word1" + rest + "\n")
   }
 
-  /// Issue 16: with TERM=dumb (Emacs's shell) a person at the keyboard got script mode: no
+  /// With TERM=dumb (Emacs's shell) a person at the keyboard got script mode: no
   /// prompt, and the first typo ended the session. A dumb terminal is still a terminal: a plain
   /// prompt, lines the terminal itself echoes (no line editor), and a typo is only an error.
   @Test func aDumbTerminalGetsAPlainPromptAndTyposKeepTheShell() throws {
@@ -587,7 +587,7 @@ struct TerminalTests {
     #expect(!FileManager.default.fileExists(atPath: historyPath(home)))
   }
 
-  /// Issue 16: `roster | tee log` at a keyboard got script mode. Interactive is stdin being a
+  /// `roster | tee log` at a keyboard got script mode. Interactive is stdin being a
   /// terminal; stdout piped only turns the colour (and the line editor, which draws there) off.
   @Test func pipedOutputStillShowsThePromptAndTheDrawing() throws {
     let home = try makeHome()
@@ -810,7 +810,7 @@ struct TerminalTests {
     #expect(try session.paneTitle() == title)
   }
 
-  /// Issue 16: at 40 columns every row of the three-player table wrapped. Rows fit the
+  /// At 40 columns every row of the three-player table wrapped. Rows fit the
   /// terminal, cut with `…` and aligned; after the window is resized the next drawing takes
   /// the new width; `COLUMNS` wins over the terminal's size.
   @Test func theTableFitsTheTerminalAndFollowsAResize() throws {
@@ -846,7 +846,7 @@ struct TerminalTests {
     }
   }
 
-  /// Issue 16: a resize while the prompt waits draws the scene again at the new width (once),
+  /// A resize while the prompt waits draws the scene again at the new width (once),
   /// with the half-typed line still on the prompt below it; Enter then runs the whole line.
   @Test func aResizeAtAnIdlePromptDrawsTheSceneAgainAndKeepsTheLine() throws {
     let home = try makeHome()
@@ -880,7 +880,7 @@ struct TerminalTests {
     #expect(!shown.contains { $0.hasPrefix("1  ") }, "\(shown)")
   }
 
-  /// Issue 16: big tables had no search, the list jumped to row 1 after Done or back, and a
+  /// Big tables had no search, the list jumped to row 1 after Done or back, and a
   /// new player at the end was never shown. `find` jumps; the list keeps its rows; the new row
   /// is said; the window line groups thousands.
   @Test func findJumpsAndTheListKeepsItsPlaceInABigRoster() throws {
@@ -933,7 +933,7 @@ struct TerminalTests {
     }
   }
 
-  /// Issue 16: Add Player's only field is focused for the user, but was drawn without its
+  /// Add Player's only field is focused for the user, but was drawn without its
   /// cursor until `clear`.
   @Test func theOnlyFieldShowsItsCursorOnArrival() throws {
     let home = try makeHome()
@@ -949,7 +949,7 @@ struct TerminalTests {
     }
   }
 
-  /// Issue 16: `type` took control characters (drawn escaped in the field) that Done then
+  /// `type` took control characters (drawn escaped in the field) that Done then
   /// refused. At a terminal the refusal comes at `type`, the screen is not cleared, and the
   /// field keeps what it held.
   @Test func typingControlCharactersIsRefusedAtType() throws {
@@ -970,7 +970,7 @@ struct TerminalTests {
     #expect(screen.contains("1  [Ray▏]"))
   }
 
-  /// Issue 16: at a terminal, `type Ray #1 fan` saved "Ray". The line is refused, the caret
+  /// At a terminal, `type Ray #1 fan` saved "Ray". The line is refused, the caret
   /// under the `#`, and the field stays empty.
   @Test func aCommentAfterATypedCommandIsRefusedWithACaret() throws {
     let home = try makeHome()

@@ -87,7 +87,7 @@ struct TwoShellsEndToEndTests {
     #expect(try exported(store, in: folder).count == 3)
   }
 
-  /// Issue 16: a player deleted by another shell while this one edits it left advice that
+  /// A player deleted by another shell while this one edits it left advice that
   /// could not work and an internal id. Done says what happened, by name, and the way out;
   /// Cancel takes it.
   @Test func anEditorOfAPlayerDeletedElsewhereIsToldSoAndCancelLeaves() throws {
@@ -113,7 +113,7 @@ struct TwoShellsEndToEndTests {
     #expect(try exported(store, in: folder).count == 2)
   }
 
-  /// Issue 16: `delete` had no undo. At a terminal, undo brings the player back in its place;
+  /// `delete` had no undo. At a terminal, undo brings the player back in its place;
   /// over another shell's later change it is refused, and the store keeps that change.
   @Test func undoBringsBackADeleteButNeverOverAnotherShellsChange() throws {
     let (folder, store) = try newStore()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RosterStore
 
-/// Issue 16: an import names every bad row in one pass, can replace the roster or only check
+/// An import names every bad row in one pass, can replace the roster or only check
 /// it (`--replace`, `--dry-run`), reports its progress, and a new store can start without the
 /// sample players (`roster init --empty`).
 @Suite struct CSVImportOptionsTests {

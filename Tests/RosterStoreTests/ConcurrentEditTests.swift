@@ -88,7 +88,7 @@ import Testing
     let error = try #require(throws: RosterStoreError.self) { try one.deletePlayer(loaded) }
     #expect(error == .noSuchPlayer(name: "Bill Evans"))
     #expect(!error.message.contains("#"))
-    // Issue 16: the advice was "redraw and try again", which names no command.
+    // The advice was "redraw and try again", which names no command.
     #expect(
       error.message
         == "\"Bill Evans\" is no longer on the roster (deleted in another roster?); show draws "

@@ -2,7 +2,7 @@ import Testing
 
 @testable import RosterStore
 
-/// Issue 14: the store quoted names with its own copy of the unsafe set (category Cc only), so
+/// The store quoted names with its own copy of the unsafe set (category Cc only), so
 /// a bidi override in a name reached the message raw. It uses `VisibleText.quoted` now.
 @Suite struct MessageQuotingTests {
   @Test func bidiControlsInNamesShowAsEscapes() {

@@ -163,7 +163,7 @@ import Testing
     #expect(try store.indexOfPlayer(named: "nobody") == nil)
   }
 
-  /// Issue 16: with two Rays, `delete Ray` took the first. The store says every row with a
+  /// With two Rays, `delete Ray` took the first. The store says every row with a
   /// name (bounded), in roster order, across holes and blocks.
   @Test func rowsWithOneNameAreAllFoundInOrder() throws {
     let store = try RosterStore.inMemory()

@@ -1,7 +1,7 @@
 import Storyboard
 import Testing
 
-/// Issue 15: a custom cell's labels are read as iOS lays them out (by frame, through stack
+/// A custom cell's labels are read as iOS lays them out (by frame, through stack
 /// views: top to bottom, labels side by side left to right), not in the order Interface
 /// Builder happened to write them, so a row's text is its name and its detail the label
 /// beside it, not a price written first in the XML.

@@ -190,7 +190,7 @@ import Testing
 
   // MARK: Legacy (document version 1.1)
 
-  /// A navigation bar's item in the view lends its buttons, never the scene's title (issue 15).
+  /// A navigation bar's item in the view lends its buttons, never the scene's title.
   @Test func legacyNavigationItemInsideNavigationBarItems() throws {
     let root = try controller(legacy, "old-00-001")
     let item = try #require(root.navigationItem)

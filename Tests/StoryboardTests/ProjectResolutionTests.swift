@@ -79,7 +79,7 @@ import Testing
     #expect(result.exitStatus == 0)
   }
 
-  /// Issue 15 (LoopKit's example app opens its framework's storyboards by bundle identifier):
+  /// As LoopKit's example app opens its framework's storyboards, by bundle identifier:
   /// a reference into a framework of the same Xcode project resolves in that framework's
   /// folder, found by the target whose PRODUCT_BUNDLE_IDENTIFIER is the reference's; another
   /// framework's file of the same name is never taken.

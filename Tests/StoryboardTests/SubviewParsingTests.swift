@@ -2,7 +2,7 @@ import Testing
 
 @testable import Storyboard
 
-/// What a scene's view shows outside table cells, read in document order (issue 15): labels,
+/// What a scene's view shows outside table cells, read in document order: labels,
 /// buttons, fields, switches, segmented controls, sliders, steppers, image views, container
 /// views and where the table is; hidden subtrees left out.
 @Suite struct SubviewParsingTests {

@@ -35,8 +35,5 @@ package struct NavigationChange: Sendable, Equatable, CustomStringConvertible {
     self.events = events
   }
 
-  /// Whether the visible scene changed.
-  package var movedScene: Bool { kind != .updated && kind != .vetoed }
-
   package var description: String { summary }
 }

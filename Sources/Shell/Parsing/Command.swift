@@ -25,13 +25,6 @@ package enum Command: Equatable, Sendable {
   case help(command: String?)
   case quit
 
-  /// Whether the command moves or changes the scene (drawn after, recorded with an
-  /// `expect scene`).
-  package var isMove: Bool {
-    if case .move = self { return true }
-    return false
-  }
-
   /// The move, when the command is one.
   package var interaction: Interaction? {
     if case .move(let interaction) = self { return interaction }

@@ -16,14 +16,18 @@ package enum CommandParser {
   ) throws(ShellError) -> Command {
     let name = CommandCatalog.aliases[first.text] ?? first.text
     guard !first.quoted, let info = CommandCatalog.info(named: name) else {
+      var error: ShellError
       if !first.quoted, let pointer = CommandCatalog.guesses[first.text.lowercased()] {
-        throw ShellError("unknown command \"\(first.text)\"; \(pointer)", column: first.column)
+        error = ShellError("unknown command \"\(first.text)\"; \(pointer)", column: first.column)
+      } else {
+        let hint = Suggestion.hint(for: first.text, among: CommandCatalog.names)
+        error = ShellError(
+          "unknown command \"\(first.text)\""
+            + (hint.isEmpty ? "; type help for the commands" : hint),
+          column: first.column)
       }
-      let hint = Suggestion.hint(for: first.text, among: CommandCatalog.names)
-      throw ShellError(
-        "unknown command \"\(first.text)\""
-          + (hint.isEmpty ? "; type help for the commands" : hint),
-        column: first.column)
+      error.isUnknownCommand = true
+      throw error
     }
     let context = Context(
       info: info, head: first, arguments: Array(tokens.dropFirst()), line: line)
@@ -128,6 +132,7 @@ package enum CommandParser {
       } catch {
         var located = error
         located.message = "expect error's command does not parse: " + error.message
+        located.isUnknownCommand = false  // the line's command is expect
         throw located
       }
       if case .expect(.error) = command {

@@ -17,6 +17,9 @@ package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Set when the command named nothing here (no such segue, row, button, control or tab):
   /// not the refusal `expect error` is written to expect.
   package var namesNothing = false
+  /// Set when the line's first word is no command: the shell may point at the command that
+  /// acts on what the word names here (`done` → `tap Done`).
+  package var isUnknownCommand = false
 
   package init(
     _ message: String, column: Int? = nil, expected: String? = nil, actual: String? = nil

@@ -459,7 +459,7 @@ package final class Shell {
   /// An unknown first word that names something here becomes a suggestion of the command
   /// that acts on it: `done` → `tap Done`, `AddPlayer` → `open AddPlayer`, `games` → `tab Games`.
   private func contextualHint(for error: ShellError, in line: String) -> ShellError {
-    guard error.column != nil, error.message.hasPrefix("unknown command"),
+    guard error.column != nil, error.isUnknownCommand,
       let first = try? Tokenizer.tokenize(line).first, error.column == first.column
     else { return error }
     let word = first.text.lowercased()

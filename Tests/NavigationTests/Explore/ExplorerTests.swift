@@ -3,7 +3,7 @@ import Testing
 
 @testable import Navigation
 
-/// Issue 17: the explorer's order and bounds, on the Ratings-like fixture with its registered
+/// The explorer's order and bounds, on the Ratings-like fixture with its registered
 /// controllers (a players table with rows, swipe-to-delete, a modal editor, tabs).
 @Suite struct ExplorerTests {
   static func launch() throws(NavigationError) -> Session {

@@ -56,7 +56,7 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("  op|en AddPlayer") == ["open"])
   }
 
-  /// From issue 16: a TAB listing says what each candidate does, as zsh and fish do.
+  /// A TAB listing says what each candidate does, as zsh and fish do.
   @Test func candidatesSayWhatTheyDo() {
     let commands = completer.completion(for: "s")
     #expect(commands.details["select"] == CommandCatalog.info(named: "select")?.summary)
@@ -81,7 +81,7 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("select 2|") == ["\"2048\""])
   }
 
-  /// From issue 16: with more rows than are listed, what TAB inserts is what every row shares
+  /// With more rows than are listed, what TAB inserts is what every row shares
   /// (the table's first and last match), not what the listed ones share, and the rest is counted.
   @Test func aBigTableSharesOnlyWhatEveryRowShares() {
     var source = FixtureSource()
@@ -128,7 +128,7 @@ private struct FixtureSource: CompletionSource {
     #expect(complete("expect scene |") == ["\"Add Player\""])
     #expect(complete("expect checked Ch|") == ["Chess"])
     #expect(complete("expect row 2 Chess |") == ["checked", "detail", "rating", "unchecked"])
-    // From issue 16: the stack's n-th word is the breadcrumb's n-th title, a row's text is that
+    // The stack's n-th word is the breadcrumb's n-th title, a row's text is that
     // row's own, and after `detail` comes its detail (not every row's text, nor keywords).
     #expect(complete("expect stack |") == ["Players"])
     #expect(complete("expect stack Players |") == ["\"Add Player\""])

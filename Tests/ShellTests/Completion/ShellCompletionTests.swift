@@ -39,7 +39,7 @@ import Testing
     let commands = completer.candidates(for: "")
     #expect(commands.contains("back") && commands.contains("type") && commands.contains("clear"))
     #expect(!commands.contains("tab"))
-    // From issue 16: Done is disabled while the name is blank, so TAB does not offer it.
+    // Done is disabled while the name is blank, so TAB does not offer it.
     #expect(completer.candidates(for: "tap ") == ["Cancel"])
     #expect(shell.run(line: "type Ray") == .ok)
     #expect(shell.completer.candidates(for: "tap ") == ["Cancel", "Done"])
@@ -59,7 +59,7 @@ import Testing
     #expect(shell.completer.candidates(for: "expect checked C") == ["Chess"])
   }
 
-  /// From issue 16: `select Texas Hold’em Poker` runs unquoted, but `select Texas H<TAB>` did
+  /// `select Texas Hold’em Poker` runs unquoted, but `select Texas H<TAB>` did
   /// nothing and `complete select Dave B` printed nothing. The words typed since the command
   /// are one argument; the quoted candidate replaces them all.
   @Test func unquotedFreeTextCompletesAsOneArgument() throws {

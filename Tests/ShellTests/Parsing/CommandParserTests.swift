@@ -104,26 +104,33 @@ import Testing
     #expect(throws: ShellError.self) { try parse("expect error expect error tap Done") }
   }
 
+  /// An unknown command's refusal, marked as one (the shell may point at a command for it).
+  private func unknown(_ message: String, column: Int) -> ShellError {
+    var error = ShellError(message, column: column)
+    error.isUnknownCommand = true
+    return error
+  }
+
   @Test func unknownCommandSuggests() {
     #expect(
       failure("opne AddPlayer")
-        == ShellError("unknown command \"opne\"; did you mean \"open\"?", column: 1))
+        == unknown("unknown command \"opne\"; did you mean \"open\"?", column: 1))
     #expect(
       failure("  slect 1")
-        == ShellError("unknown command \"slect\"; did you mean \"select\"?", column: 3))
+        == unknown("unknown command \"slect\"; did you mean \"select\"?", column: 3))
     #expect(
       failure("xyzzy")
-        == ShellError("unknown command \"xyzzy\"; type help for the commands", column: 1))
+        == unknown("unknown command \"xyzzy\"; type help for the commands", column: 1))
     #expect(
       failure("\"open\" x")
-        == ShellError("unknown command \"open\"; did you mean \"open\"?", column: 1))
+        == unknown("unknown command \"open\"; did you mean \"open\"?", column: 1))
   }
 
   /// A newcomer's first guesses from other shells get the command that does it here.
   @Test func newcomersGuessesPointAtTheCommandMeant() {
     #expect(
       failure("add")
-        == ShellError(
+        == unknown(
           "unknown command \"add\"; to add, tap + (or tap add) where the scene has an Add "
             + "button, or open its segue", column: 1))
     #expect(

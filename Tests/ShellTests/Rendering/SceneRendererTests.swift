@@ -17,7 +17,7 @@ import Testing
     #expect(shell.drawing().contains(" 1  [Ray▏]"))
   }
 
-  /// Issue 16: a scene's only field is focused for the user (`type` edits it), but it was
+  /// A scene's only field is focused for the user (`type` edits it), but it was
   /// drawn without its cursor until a `type` or `clear` focused it for real.
   @Test func theOnlyFieldIsDrawnWithTheCursorBeforeAnyTyping() throws {
     let shell = try Fixtures.shell()
@@ -30,7 +30,7 @@ import Testing
     #expect(!shell.drawing().contains("▏"))
   }
 
-  /// From issue 16: an empty field's placeholder was drawn only in colour, so `--no-color` and
+  /// An empty field's placeholder was drawn only in colour, so `--no-color` and
   /// pipes showed `1  []`. Without colour it follows the empty brackets in parentheses; in
   /// colour it is dimmed inside them, and measured so the columns still line up.
   /// (The form's only field is focused for the user, so it shows the cursor from the start.)

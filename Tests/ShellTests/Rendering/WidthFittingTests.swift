@@ -7,7 +7,7 @@ import Testing
 @testable import RosterStore
 @testable import Shell
 
-/// Issue 16: drawings ignored the terminal's width. At 40 columns every row of the
+/// Drawings ignored the terminal's width. At 40 columns every row of the
 /// three-player table wrapped, a 200-character name broke the table at any width, and a long
 /// typed name pushed the Game and Rating details right. Rows now fit the width, their columns
 /// aligned, texts and details cut with `…` by display width.

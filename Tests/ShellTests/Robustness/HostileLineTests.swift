@@ -59,7 +59,7 @@ import Testing
     }
   }
 
-  /// Typing control characters is refused at `type` (issue 16: the field took them and Done
+  /// Typing control characters is refused at `type` (the field took them and Done
   /// refused), the error showing them escaped; nothing is saved.
   @Test func typedEscapesAreShownAndRefused() throws {
     let store = try RosterStore.inMemory()

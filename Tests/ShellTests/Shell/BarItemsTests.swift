@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// Titles, bar items and tab labels as iOS shows them, on Fixtures/Bars (issue 15).
+/// Titles, bar items and tab labels as iOS shows them, on Fixtures/Bars.
 @Suite struct BarItemsTests {
   static var storyboard: String { testsDirectory() + "/Fixtures/Bars/Main.storyboard" }
 

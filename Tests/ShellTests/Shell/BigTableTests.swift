@@ -6,7 +6,7 @@ import Testing
 @testable import RosterStore
 @testable import Shell
 
-/// Issue 16: big tables had no search, jumped back to row 1 after Done or `back`, never showed
+/// Big tables had no search, jumped back to row 1 after Done or `back`, never showed
 /// a new player added at the end, and counted rows without separators. `find TEXT` draws from
 /// the first row containing TEXT (the store answers), the list keeps its rows across moves,
 /// and a row added out of sight is said.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 15: on an iPhone a split view is collapsed: a showDetail segue pushes the detail onto
+/// On an iPhone a split view is collapsed: a showDetail segue pushes the detail onto
 /// the master's navigation stack, so the detail is drawn with a back button to the master,
 /// the prompt lists both, and back pops to the master. Roster drew the detail without its back
 /// button (as on an iPad, where both columns show). Fixture: Xcode's master-detail layout.

@@ -4,7 +4,7 @@ import Testing
 @testable import Shell
 
 /// Every control a scene's view holds is drawn in document order and operated from the shell
-/// (issue 15), on Fixtures/Controls (a sign-in scene shaped like Xcode's files).
+///, on Fixtures/Controls (a sign-in scene shaped like Xcode's files).
 @Suite struct ControlsDrawingTests {
   static var storyboard: String { testsDirectory() + "/Fixtures/Controls/Main.storyboard" }
 

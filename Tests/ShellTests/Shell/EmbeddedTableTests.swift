@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 15: a table embedded in a container view (a settings table under an account header,
+/// A table embedded in a container view (a settings table under an account header,
 /// Fixtures/EmbeddedTable) drew no rows, and `select` said the scene "has no table". Its rows
 /// are drawn where the container is, and select, find and completion act on them, with the
 /// embedded scene's segues.

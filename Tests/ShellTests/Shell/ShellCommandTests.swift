@@ -47,7 +47,7 @@ import Testing
     #expect(shell.console.capturedOut == "")
   }
 
-  /// From issue 16: a 100 KB `select` gave a 100 KB error line. What an error quotes of the
+  /// A 100 KB `select` gave a 100 KB error line. What an error quotes of the
   /// input is cut at 80 characters, the line it shows at 160 around the caret, with `…`.
   @Test func errorsEchoAtMostAShortPieceOfTheInput() throws {
     let shell = try Fixtures.shell(storyboard: Fixtures.formStoryboard, interactive: true)
@@ -75,7 +75,7 @@ import Testing
     #expect(shell.console.capturedErr.split(separator: "\n").allSatisfy { $0.count < 400 })
   }
 
-  /// Issue 16: `type Ray #1 fan` typed "Ray" and dropped the rest without a word. At the
+  /// `type Ray #1 fan` typed "Ray" and dropped the rest without a word. At the
   /// prompt a comment after a command is refused, with the quoted line that keeps the text;
   /// a line that is only a comment, and `#` inside a word, are as before; scripts keep comments.
   @Test func aCommentTypedAfterACommandIsRefusedNotDropped() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 15, measured on a corpus of public apps: a search bar in a table's header, a static
+/// Measured on a corpus of public apps: a search bar in a table's header, a static
 /// section's footer, a static cell holding only a button and a cell built with a content
 /// configuration (iOS 14) drew nothing, so a lookup screen showed numbered empty rows; a
 /// detail broken with U+2028 (IB's line separator) drew the raw character on one row.

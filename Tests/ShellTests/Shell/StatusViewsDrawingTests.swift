@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 15: text views, pickers, date pickers, progress views and activity indicators drew
+/// Text views, pickers, date pickers, progress views and activity indicators drew
 /// nothing, so a scene built of them looked blank. Each is drawn in document order: a text
 /// view's text, a progress bar with its percentage, placeholders for what only code fills.
 @Suite struct StatusViewsDrawingTests {

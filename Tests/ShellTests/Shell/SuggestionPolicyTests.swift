@@ -4,7 +4,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 14: the store, the runtime and the command line each had a "did you mean" of their
+/// The store, the runtime and the command line each had a "did you mean" of their
 /// own, and the same typo got different answers. They share `Suggestion` now: the same input
 /// gets the same answer wherever it is typed (a game name, a segue id, an option).
 @Suite struct SuggestionPolicyTests {

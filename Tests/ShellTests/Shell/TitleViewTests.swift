@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// Issue 15: a navigation item's title view (a segmented control in the bar, as Apple's
+/// A navigation item's title view (a segmented control in the bar, as Apple's
 /// NavBar sample and XLPagerTabStrip's example have) was neither drawn nor operable: it is
 /// not in the scene's view. It is drawn first, under the title bar, and `set` picks a segment.
 @Suite struct TitleViewTests {
