@@ -236,25 +236,37 @@ public struct StoryboardLinter {
 }
 
 extension StoryboardLinter {
+  /// How `roster lint` prints its findings (`--format`).
+  package enum Format: String, CaseIterable, Sendable {
+    /// `FILE:LINE: severity: message [rule]` lines, for people.
+    case text
+    /// One JSON object, for tools.
+    case json
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
+    /// GitHub Actions workflow commands (annotations on a pull request).
+    case github
+  }
+
   /// `roster lint` of `paths` (the command line is parsed by the caller): the report as
-  /// `format` (text, json, sarif or github) without the rules in `disabled`, and the exit
-  /// status (0 clean, warnings or notes only, 1 any error).
-  public static func run(
-    paths: [String], format: String = "text", disabled: Set<String> = []
+  /// `format` without the rules in `disabled`, and the exit status (0 clean, warnings or notes
+  /// only, 1 any error).
+  package static func run(
+    paths: [String], format: Format = .text, disabled: Set<String> = []
   ) -> (output: String, exitStatus: Int32) {
     let report = StoryboardLinter(disabled: disabled).lint(paths: paths)
     let output =
       switch format {
-      case "json": report.json
-      case "sarif": report.sarif
-      case "github": report.github
-      default: report.text
+      case .text: report.text
+      case .json: report.json
+      case .sarif: report.sarif
+      case .github: report.github
       }
     return (output, report.errorCount > 0 ? 1 : 0)
   }
 
   /// `run(paths:format:)` with JSON or text.
-  public static func run(paths: [String], json: Bool) -> (output: String, exitStatus: Int32) {
-    run(paths: paths, format: json ? "json" : "text")
+  package static func run(paths: [String], json: Bool) -> (output: String, exitStatus: Int32) {
+    run(paths: paths, format: json ? .json : .text)
   }
 }

@@ -214,7 +214,7 @@ import Testing
 
   @Test func sarifAndGitHubFormats() {
     let path = broken + "/Main.storyboard"
-    let sarif = StoryboardLinter.run(paths: [path], format: "sarif")
+    let sarif = StoryboardLinter.run(paths: [path], format: .sarif)
     #expect(sarif.output.hasPrefix("{\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":"))
     #expect(sarif.output.contains("{\"id\":\"missing-reference\",\"shortDescription\":"))
     #expect(
@@ -222,7 +222,7 @@ import Testing
         "\"ruleId\":\"missing-reference\",\"level\":\"error\",\"message\":{\"text\":"))
     #expect(sarif.output.contains("\"region\":{\"startLine\":33}"))
     #expect(sarif.exitStatus == 1)
-    let github = StoryboardLinter.run(paths: [path], format: "github")
+    let github = StoryboardLinter.run(paths: [path], format: .github)
     #expect(
       github.output.hasPrefix(
         "::error file=\(path),line=33,title=roster lint missing-reference::Could not find a "

@@ -58,7 +58,8 @@ package struct Options: Equatable, Sendable {
   package var output: String?
   /// `export --force`: replace the output file if it exists.
   package var force = false
-  /// `lint`/`graph --format` (nil: the subcommand's first choice).
+  /// `--format` as typed, checked against the subcommand's choices (nil: its default); read it
+  /// typed with `format(_:)`.
   package var format: String?
   /// `lint --disable RULE` (repeatable): rule ids to leave out.
   package var disabled: [String] = []
@@ -87,4 +88,12 @@ package struct Options: Equatable, Sendable {
   package var device: Device?
 
   package init() {}
+
+  /// `--format` as the subcommand's own formats, `default` when not given. The parser has
+  /// already refused a value outside the subcommand's choices (`CommandLineTable`), which are
+  /// the same type's cases.
+  package func format<Format: RawRepresentable>(_ default: Format) -> Format
+  where Format.RawValue == String {
+    format.flatMap(Format.init(rawValue:)) ?? `default`
+  }
 }

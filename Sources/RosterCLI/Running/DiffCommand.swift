@@ -5,10 +5,20 @@ import Storyboard
 /// `roster diff OLD NEW`, or as git's external diff `roster diff PATH OLD-FILE OLD-HEX
 /// OLD-MODE NEW-FILE NEW-HEX NEW-MODE`: what changed, by name (`StoryboardDiff`).
 enum DiffCommand {
-  /// Prints the changes in `format` (`text`, `json`, `markdown`). Status as diff(1): 0 nothing
-  /// a user sees changed, 1 something did, 2 a file could not be read. Under git (seven
-  /// arguments) a change is status 0: git stops at an external diff's non-zero status.
-  static func run(_ arguments: [String], format: String, console: Console) -> Int32 {
+  /// How the changes print (`--format`).
+  enum Format: String, CaseIterable {
+    /// One change a line.
+    case text
+    /// One JSON object.
+    case json
+    /// Markdown, for a CI job to post on a pull request.
+    case markdown
+  }
+
+  /// Prints the changes in `format`. Status as diff(1): 0 nothing a user sees changed, 1
+  /// something did, 2 a file could not be read. Under git (seven arguments) a change is status
+  /// 0: git stops at an external diff's non-zero status.
+  static func run(_ arguments: [String], format: Format, console: Console) -> Int32 {
     let git = arguments.count == 7
     let path = git ? arguments[0] : nil
     let files = git ? [arguments[1], arguments[4]] : [arguments[0], arguments[1]]
@@ -27,9 +37,9 @@ enum DiffCommand {
     }
     let diff = StoryboardDiff(old: outlines[0], new: outlines[1])
     switch format {
-    case "json": console.out(diff.json(path: path))
-    case "markdown": console.out(diff.markdown(path: path))
-    default: console.out(diff.text(path: path))
+    case .text: console.out(diff.text(path: path))
+    case .json: console.out(diff.json(path: path))
+    case .markdown: console.out(diff.markdown(path: path))
     }
     return git || diff.isEmpty ? 0 : 1
   }

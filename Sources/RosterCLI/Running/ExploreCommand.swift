@@ -41,7 +41,7 @@ enum ExploreCommand {
         return 1
       }
     }
-    let json = options.format == "json"
+    let json = options.format(FindingsFormat.text) == .json
     var reports: [ExploreReport] = []
     var skipped: [(target: String, reason: String)] = []
     for target in targets {

@@ -107,17 +107,19 @@ package enum RosterCommand {
       // A project is linted as its folder: every storyboard of it.
       paths = paths.map { $0.hasSuffix(".xcodeproj") ? FileSystem.directory(of: $0) : $0 }
       let result = StoryboardLinter.run(
-        paths: paths, format: options.format ?? "text", disabled: Set(options.disabled))
+        paths: paths, format: options.format(StoryboardLinter.Format.text),
+        disabled: Set(options.disabled))
       console.out(result.output)
       return result.exitStatus
     case .outline(let path):
       return OutlineCommand.run(path, console: console)
     case .diff(let arguments):
-      return DiffCommand.run(arguments, format: options.format ?? "text", console: console)
+      return DiffCommand.run(
+        arguments, format: options.format(DiffCommand.Format.text), console: console)
     case .graph(var paths):
       if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
-      return graph(paths, svg: options.format == "svg", console: console)
+      return graph(paths, svg: options.format(GraphFormat.dot) == .svg, console: console)
     }
   }
 
@@ -197,7 +199,8 @@ package enum RosterCommand {
     runner.console.line(runner.summary(of: results))
     runner.console.flush()
     let status = graph(
-      options.storyboard.map { [$0] } ?? [], svg: options.format == "svg", console: console,
+      options.storyboard.map { [$0] } ?? [], svg: options.format(GraphFormat.dot) == .svg,
+      console: console,
       covered: exercised)
     return status != 0 ? status : results.allSatisfy(\.passed) ? 0 : 1
   }
@@ -250,13 +253,13 @@ package enum RosterCommand {
     for file in files {
       var checker = ScriptChecker(storyboard: storyboard, variables: options.variables)
       let problems = checker.check(file)
-      if options.format != "json" {
+      if options.format(FindingsFormat.text) == .text {
         for problem in problems { console.error(VisibleText.make(problem.description)) }
       }
       found += problems
       if !problems.isEmpty { failed += 1 }
     }
-    if options.format == "json" {
+    if options.format(FindingsFormat.text) == .json {
       console.out(checkJSON(found, files: files.count, failed: failed))
     } else {
       console.line("\(files.count - failed) passed, \(failed) failed")

@@ -197,7 +197,7 @@ package enum CommandLineTable {
       .noColor, "--no-color", help: "no colour (NO_COLOR in the environment does the same)",
       subcommands: .run),
     OptionSpec(
-      .format, "--format", value: .choice(["text", "json", "sarif", "github"]),
+      .format, "--format", value: .choice(StoryboardLinter.Format.allCases.map(\.rawValue)),
       placeholder: "text|json|sarif|github",
       help: "how findings print: text, JSON, SARIF (code scanning) or GitHub annotations",
       subcommands: .lint),
@@ -207,10 +207,11 @@ package enum CommandLineTable {
         + ".roster-lint too)",
       subcommands: .lint, repeatable: true, commaSeparated: true),
     OptionSpec(
-      .format, "--format", value: .choice(["dot", "svg"]), placeholder: "dot|svg",
+      .format, "--format", value: .choice(GraphFormat.allCases.map(\.rawValue)),
+      placeholder: "dot|svg",
       help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),
     OptionSpec(
-      .format, "--format", value: .choice(["text", "json", "markdown"]),
+      .format, "--format", value: .choice(DiffCommand.Format.allCases.map(\.rawValue)),
       placeholder: "text|json|markdown",
       help: "changes one a line, one JSON object, or Markdown for a pull request comment "
         + "(default text)",
@@ -227,7 +228,8 @@ package enum CommandLineTable {
       .time, "--time", value: .number, placeholder: "S",
       help: "stop after S seconds (default 60)", subcommands: .explore),
     OptionSpec(
-      .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
+      .format, "--format", value: .choice(FindingsFormat.allCases.map(\.rawValue)),
+      placeholder: "text|json",
       help: "findings for people, or JSON for tools (default text)", subcommands: .explore),
     OptionSpec(
       .exploreReport, "--report", value: .choice(ExploreReportFile.Format.allCases.map(\.rawValue)),
@@ -236,7 +238,8 @@ package enum CommandLineTable {
         + "each) or SARIF (a result each), at their storyboard file and line",
       subcommands: .explore, repeatable: true),
     OptionSpec(
-      .format, "--format", value: .choice(["text", "json"]), placeholder: "text|json",
+      .format, "--format", value: .choice(FindingsFormat.allCases.map(\.rawValue)),
+      placeholder: "text|json",
       help: "problems as FILE:LINE:COL lines, or one JSON object for editors (default text)",
       subcommands: .check),
     OptionSpec(
