@@ -5,7 +5,9 @@ import RosterSupport
 /// Games (its own storyboard): the catalog with how many players play each game; `+` adds a
 /// game (AddGame); selecting a game expands its row with the scene-dock view listing who plays
 /// it, one expanded row at a time; a game nobody plays can be deleted.
-final class GamesViewController: ViewController, AddGameViewControllerDelegate {
+final class GamesViewController: ViewController, AddGameViewControllerDelegate,
+  StoreUndoRegistering
+{
   /// How many names the expanded row lists before "… and N more".
   static let listedPlayers = 10
 
@@ -185,19 +187,6 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate {
     dismiss(animated: true)
   }
 
-  /// Registers how to take back a catalog change just committed; the store refuses (and writes
-  /// nothing) when another roster changed the catalog since (the game added again, or played).
-  private func registerUndo(
-    named name: String, _ undo: @escaping (any RosterStoring) throws(RosterStoreError) -> Void
-  ) {
-    guard let store else { return }
-    undoManager.registerUndo(named: name) { [weak self] in
-      do throws(RosterStoreError) {
-        try undo(store)
-      } catch {
-        throw NavigationError(undoing: name, error)
-      }
-      self?.version = nil
-    }
-  }
+  /// A catalog change taken back (`registerUndo`): the catalog is read again.
+  func storeChangedByUndo() { version = nil }
 }

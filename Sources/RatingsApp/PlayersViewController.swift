@@ -4,7 +4,9 @@ import RosterSupport
 
 /// Players: the roster, read from the store a page at a time; `+` adds (AddPlayer), a row
 /// edits (EditPlayer), swipe deletes.
-final class PlayersViewController: ViewController, PlayerDetailsViewControllerDelegate {
+final class PlayersViewController: ViewController, PlayerDetailsViewControllerDelegate,
+  StoreUndoRegistering
+{
   /// The prototype cell's labels, by tag (as the tutorial's `viewWithTag:` finds them).
   enum Tag {
     static let name = 100
@@ -276,22 +278,8 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     dismiss(animated: true)
   }
 
-  /// Registers how to take back a change just committed, through the store, which refuses (and
-  /// writes nothing) when another roster changed the player since: an undo never overwrites
-  /// someone else's later change.
-  private func registerUndo(
-    named name: String, _ undo: @escaping (any RosterStoring) throws(RosterStoreError) -> Void
-  ) {
-    guard let store else { return }
-    undoManager.registerUndo(named: name) { [weak self] in
-      do throws(RosterStoreError) {
-        try undo(store)
-      } catch {
-        throw NavigationError(undoing: name, error)
-      }
-      self?.rows.invalidate()
-    }
-  }
+  /// A change taken back (`registerUndo`): the rows are read again.
+  func storeChangedByUndo() { rows.invalidate() }
 
   private func requireStore() throws -> any RosterStoring {
     guard let store else {
