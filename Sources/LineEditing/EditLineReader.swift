@@ -410,7 +410,7 @@ extension EditLineState {
         continue
       }
       guard ready[0].revents != 0 else { continue }
-      switch readScalar(from: input) {
+      switch InputCharacter.read(from: input) {
       case .scalar(let value):
         character.pointee = wchar_t(bitPattern: value)
         return 1
@@ -436,47 +436,6 @@ extension EditLineState {
       if result < 0 && errno == EINTR { continue }
       guard result > 0, ResizeSignal.drain(resizes) else { return }
     }
-  }
-
-  /// What one character's bytes on stdin were.
-  private enum ReadScalar {
-    case scalar(UInt32)
-    case invalid
-    case end
-    case failed(Int32)
-  }
-
-  /// Reads one UTF-8 encoded character from `input`, byte by byte (libedit's own reader reads
-  /// one byte per read too, so nothing typed ahead is held here).
-  private func readScalar(from input: Int32) -> ReadScalar {
-    var bytes: [UInt8] = []
-    var expected = 1
-    while bytes.count < expected {
-      var byte: UInt8 = 0
-      let count = read(input, &byte, 1)
-      if count < 0 {
-        let error = errno
-        if error == EINTR || error == EAGAIN { continue }
-        return .failed(error)
-      }
-      guard count == 1 else { return bytes.isEmpty ? .end : .invalid }
-      if bytes.isEmpty {
-        switch byte {
-        case 0..<0x80: return .scalar(UInt32(byte))
-        case 0xC2...0xDF: expected = 2
-        case 0xE0...0xEF: expected = 3
-        case 0xF0...0xF4: expected = 4
-        default: return .invalid
-        }
-      } else if byte & 0xC0 != 0x80 {
-        return .invalid
-      }
-      bytes.append(byte)
-    }
-    guard UTF8Validation.firstInvalidOffset(in: bytes) == nil,
-      let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first
-    else { return .invalid }
-    return .scalar(scalar.value)
   }
 
   /// The redraw key: libedit takes the new width (its own handler may not have run for a second
