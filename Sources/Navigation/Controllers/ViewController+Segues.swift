@@ -224,7 +224,9 @@ extension ViewController {
       if let navigation = parent as? NavigationController, navigation.topViewController !== node {
         navigation.popToViewController(node)
       }
-      if let split = parent as? SplitViewController, split.masterViewController === node {
+      if let split = parent as? SplitViewController, split.isExpanded {
+        split.focus(onColumnHolding: node)
+      } else if let split = parent as? SplitViewController, split.masterViewController === node {
         split.focusMaster()
       }
       if let tabs = parent as? TabBarController, let tabIndex = tabs.tabIndex(of: node),

@@ -15,7 +15,7 @@ struct HierarchyCheckpoint {
     let presenting: ViewController?
     let appearance: ViewController.Appearance
     let tabs: (slots: [ViewController?], selected: Int)?
-    let split: (showingDetail: Bool, detail: ViewController?)?
+    let split: (showingDetail: Bool, supplementary: Bool, detail: ViewController?)?
     let fields: [(TextField, String)]
   }
 
@@ -32,7 +32,7 @@ struct HierarchyCheckpoint {
     while let controller = pending.popLast() {
       let tabs = (controller as? TabBarController).map { ($0.slots, $0.selectedIndex) }
       let split = (controller as? SplitViewController).map {
-        ($0.isShowingDetail, $0.detailViewController)
+        ($0.isShowingDetail, $0.focusesSupplementary, $0.detailViewController)
       }
       entries.append(
         Entry(
@@ -62,6 +62,7 @@ struct HierarchyCheckpoint {
       }
       if let split = entry.split, let splitView = controller as? SplitViewController {
         splitView.isShowingDetail = split.showingDetail
+        splitView.focusesSupplementary = split.supplementary
         splitView.detailViewController = split.detail
       }
       for (field, text) in entry.fields { field.text = text }

@@ -115,6 +115,18 @@ package struct SceneSnapshot: Sendable, Equatable {
   /// shows no title (`title` is then the storyboard ID or class name Roster names it by).
   package var hasNavigationBar = true
 
+  /// A split-view column on screen beside the scene (an iPad): what it is called, its scene's
+  /// title, its view and its first rows (numbered when `select` reaches them).
+  package struct Column: Sendable, Equatable {
+    package var role: String
+    package var title: String
+    package var items: [Item]
+    package var rows: [String]
+  }
+
+  /// The split-view columns beside the scene, in column order (empty on an iPhone).
+  package var columns: [Column] = []
+
   /// The rows drawn, across sections.
   package var rows: [Row] { sections.flatMap(\.rows) }
 }

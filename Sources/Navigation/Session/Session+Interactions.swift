@@ -110,6 +110,7 @@ extension Session {
           ?? "segues here: \(available.map(\.name).joined(separator: ", "))")
     }
     let sender = senderObject(for: found.spec.source, in: source)
+    focusColumn(of: source)
     let change = try source.fire(found.spec, sender: sender, askShould: true)
     if change.kind == .vetoed {
       var error = NavigationError.vetoed(change.summary)
@@ -127,8 +128,9 @@ extension Session {
   func selectBody(row reference: RowReference, drawn: DrawnRow?)
     throws(NavigationError) -> NavigationChange
   {
-    let leaf = tableController
+    let leaf = selectableTableController
     let (table, path) = try resolve(reference, drawn: drawn, in: leaf, for: "select")
+    focusColumn(of: leaf)
     let cell = table.cellForRow(at: path)
     let segue = cell?.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     if let segue, segue.kind != .unwind { _ = try leaf.plan(segue) }
@@ -205,6 +207,7 @@ extension Session {
     if let id = (sender as? BarButtonItem)?.id ?? (sender as? Button)?.id {
       leaf.noteExercised(.button, id)
     }
+    focusColumn(of: leaf)
     if let segue {
       if segue.kind != .unwind { _ = try leaf.plan(segue) }
       let change = try leaf.fire(segue, sender: sender, askShould: true)
@@ -337,6 +340,13 @@ extension Session {
         let popped = navigation.popViewController()
         let title = popped?.sceneTitle ?? ""
         return NavigationChange(.popped, "popped \"\(title)\"")
+      }
+      if let split = parent as? SplitViewController, split.isExpanded {
+        // Side by side, a column's first scene has no Back button (UIKit shows none there).
+        throw NavigationError(
+          "nothing to go back to in the \(split.role(of: node)) column: \"\(leaf.sceneTitle)\" "
+            + "is its first scene",
+          fix: "act in another column: tap or select something there")
       }
       if let split = parent as? SplitViewController, split.isShowingDetail,
         split.detailViewController === node
@@ -558,50 +568,5 @@ extension Session {
       .other(let id):
       return leaf.object(withID: id)
     }
-  }
-
-  /// The innermost navigation controller embedded (through container views) in `scene`
-  /// that holds more than its root, if any.
-  static func embeddedStackThatCanPop(in scene: ViewController) -> NavigationController? {
-    for child in scene.children where child.containerViewID != nil {
-      let inner = child.contentLeaf
-      if inner !== child, let deeper = embeddedStackThatCanPop(in: inner) { return deeper }
-      if let navigation = child as? NavigationController, navigation.children.count > 1 {
-        return navigation
-      }
-      if let deeper = embeddedStackThatCanPop(in: child) { return deeper }
-    }
-    return nil
-  }
-
-  func backButtonTitle(for leaf: ViewController) -> String? {
-    var node = leaf
-    while let parent = node.parent {
-      if let navigation = parent as? NavigationController,
-        let index = navigation.children.firstIndex(where: { $0 === node }), index > 0
-      {
-        guard !node.navigationItem.hidesBackButton else { return nil }
-        // The scene below's backBarButtonItem titles this Back button, else its title does.
-        let below = navigation.children[index - 1]
-        let custom =
-          below.navigationItem.backBarButtonTitle
-          ?? below.contentLeaf.navigationItem.backBarButtonTitle
-        return custom.flatMap { $0.isEmpty ? nil : $0 } ?? below.contentLeaf.sceneTitle
-      }
-      // A collapsed (iPhone) split view pushes the detail onto the master's stack: the
-      // detail's root has a Back button to the master's top scene.
-      if let split = parent as? SplitViewController, split.isShowingDetail,
-        node === split.detailViewController, let master = split.masterViewController
-      {
-        guard !leaf.navigationItem.hidesBackButton else { return nil }
-        let below =
-          (master as? NavigationController)?.topViewController?.contentLeaf
-          ?? master.contentLeaf
-        let custom = below.navigationItem.backBarButtonTitle
-        return custom.flatMap { $0.isEmpty ? nil : $0 } ?? below.sceneTitle
-      }
-      node = parent
-    }
-    return nil
   }
 }

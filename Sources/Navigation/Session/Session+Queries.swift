@@ -166,8 +166,7 @@ extension Session {
         }
       } else if let split = controller as? SplitViewController {
         for child in split.children {
-          let role = child === split.detailViewController ? "detail: " : "master: "
-          describe(child, depth + 1, role)
+          describe(child, depth + 1, split.role(of: child) + ": ")
         }
       } else if controller is NavigationController {
         for (index, child) in controller.children.enumerated() {

@@ -67,7 +67,7 @@ extension Session {
     let focused = target.map { field in
       SceneSnapshot.Field(text: field.text, placeholder: field.placeholder, isFocused: true)
     }
-    return SceneSnapshot(
+    var snapshot = SceneSnapshot(
       title: leaf.sceneTitle, className: leaf.className, isGeneric: leaf.isGeneric,
       storyboardName: leaf.storyboard.name, backButtonTitle: backButtonTitle(for: leaf),
       leftBarButtons: leaf.navigationItem.leftBarButtonItems.map(bar),
@@ -78,6 +78,32 @@ extension Session {
       sections: sections, totalRowCount: total, message: message, focusedField: focused,
       navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 },
       hasNavigationBar: leaf.navigationController != nil)
+    snapshot.columns = besideColumns(numbered: owner.tableView == nil)
+    return snapshot
+  }
+
+  /// The split-view columns beside the visible scene, as drawn: role, title, view, first rows
+  /// (numbered when the scene has no table of its own, so `select` acts on them).
+  private func besideColumns(numbered: Bool) -> [SceneSnapshot.Column] {
+    guard let split = visibleController.splitViewController else { return [] }
+    let selectable = selectableTableController
+    return besideColumns.map { column in
+      var rows: [String] = []
+      if let table = column.tableView {
+        var number = 0
+        for section in 0..<table.numberOfSections {
+          for row in 0..<table.numberOfRows(inSection: section) where number < 20 {
+            number += 1
+            let cell = column.tableView(table, cellForRowAt: IndexPath(row: row, section: section))
+            let text = cell.displayText ?? ""
+            rows.append(numbered && column === selectable ? "\(number)  \(text)" : "-  \(text)")
+          }
+        }
+      }
+      let role = split.children.first { $0.contentLeaf === column }.map(split.role) ?? "column"
+      return SceneSnapshot.Column(
+        role: role, title: column.sceneTitle, items: items(of: column, depth: 0), rows: rows)
+    }
   }
 
   /// The view's subviews as drawn, an embedded scene's in place of its container view.

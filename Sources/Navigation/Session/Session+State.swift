@@ -23,7 +23,7 @@ extension Session {
         }
       case let split as SplitViewController:
         kind = .split
-        selected = split.isShowingDetail ? 1 : nil
+        selected = split.isShowingDetail ? 1 : split.focusesSupplementary ? 2 : nil
         children = split.children.map(node)
       case is NavigationController:
         kind = .navigation

@@ -101,6 +101,21 @@ package final class Session {
     return leaf.children.lazy.map(\.contentLeaf).first { $0.tableView != nil } ?? leaf
   }
 
+  /// The controller whose rows `select` acts on: `tableController`, else (an iPad's split view)
+  /// the first column beside it that has a table.
+  var selectableTableController: ViewController {
+    let owner = tableController
+    guard owner.tableView == nil else { return owner }
+    return besideColumns.first { $0.tableView != nil } ?? owner
+  }
+
+  /// The split-view columns on screen beside the visible scene (an iPad), in column order.
+  var besideColumns: [ViewController] {
+    guard let split = visibleController.splitViewController, split.isExpanded else { return [] }
+    let focused = visibleController
+    return split.children.map(\.contentLeaf).filter { $0 !== focused }
+  }
+
   /// The titles of the scenes from the root to the visible one, e.g.
   /// `["Players", "Add Player", "Choose Game"]`.
   package var breadcrumb: [String] {
@@ -138,6 +153,9 @@ package final class Session {
     case let split as SplitViewController:
       guard let master = split.masterViewController else { return [split] }
       var path = scenePath(of: master)
+      if split.focusesSupplementary, let supplementary = split.supplementaryViewController {
+        path += scenePath(of: supplementary)
+      }
       if split.isShowingDetail, let detail = split.detailViewController {
         path += scenePath(of: detail)
       }

@@ -25,7 +25,8 @@ package struct SessionState: Hashable, Sendable {
     /// Navigation stack (root first), tabs in bar order (made or not), split columns, embedded
     /// scenes.
     package var children: [Node]
-    /// The selected tab, or 1 when a split view's detail has the focus; nil otherwise.
+    /// The selected tab, or 1 when a split view's detail has the focus (2: its supplementary
+    /// column); nil otherwise.
     package var selected: Int?
     /// Whether a tab's controller is made yet (always true elsewhere).
     package var isMade: Bool

@@ -50,6 +50,14 @@ package struct SceneRenderer {
     if !scene.toolbarItems.isEmpty {
       lines.append("toolbar: " + scene.toolbarItems.map(button).joined(separator: " "))
     }
+    // An iPad's split view: the other columns beside the one in focus.
+    for column in scene.columns {
+      lines.append("")
+      lines.append(
+        style.tint("beside it, the \(column.role) column: ", .dim) + visible(column.title))
+      lines += column.items.filter { $0 != .table }.flatMap(item)
+      lines += column.rows.map(visible)
+    }
     if !scene.tabs.isEmpty {
       lines.append(rule(8))
       lines.append(

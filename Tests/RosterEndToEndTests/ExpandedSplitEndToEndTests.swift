@@ -1,0 +1,52 @@
+import Testing
+
+/// A split view on an iPad is expanded: every column is drawn, the column the user acts in has
+/// the focus, `back` acts in it, and a `showDetail` replaces the detail column beside the one
+/// acted in. A three-column split names its supplementary column. Roster pushed the iPad's
+/// detail with a Back button to the master, drew one column, and `back` left the detail.
+@Suite struct ExpandedSplitEndToEndTests {
+  let storyboard = Fixtures.shellTests + "/ExpandedSplit/Main.storyboard"
+
+  @Test func everyColumnIsDrawnAndNamed() throws {
+    let run = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", storyboard], stdin: "show\nwhere\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("beside it, the supplementary column: Messages"), "\(run.stdout)")
+    #expect(run.stdout.contains("[Lunch on Friday?]"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains("beside it, the secondary column: No Message Selected"), "\(run.stdout)")
+    #expect(run.stdout.contains("Pick a message"), "\(run.stdout)")
+    #expect(run.stdout.contains("  primary: UINavigationController"), "\(run.stdout)")
+    #expect(run.stdout.contains("  supplementary: UINavigationController"), "\(run.stdout)")
+    #expect(run.stdout.contains("  secondary: UINavigationController"), "\(run.stdout)")
+  }
+
+  @Test func theColumnActedInHasTheFocusAndBackActsThere() throws {
+    let script = """
+      tap "Lunch on Friday?"
+      expect scene Messages
+      tap "Show Thread"
+      expect scene Thread
+      back
+      expect scene "Lunch on Friday?"
+      expect error matching "first scene" back
+      select 1
+      expect scene Archive
+      back
+      expect scene Folders
+
+      """
+    let run = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", storyboard], stdin: script)
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.stdout.contains("‹ Messages"), "\(run.stdout)")
+  }
+
+  /// The same storyboard on an iPhone is collapsed: the detail is pushed with a Back button.
+  @Test func anIPhoneCollapsesIt() throws {
+    let run = try runRoster(
+      ["--memory", "--storyboard", storyboard], stdin: "show\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.stdout.contains("beside it"), "\(run.stdout)")
+  }
+}
