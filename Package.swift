@@ -31,17 +31,20 @@ let package = Package(
     .target(name: "Storyboard", dependencies: ["CXML", "RosterSupport"]),
     // The runtime: controllers, containers, segues, lifecycle, the session state machine.
     .target(name: "Navigation", dependencies: ["Storyboard", "RosterSupport"]),
-    // Players, games, ratings; the SQLite store; CSV.
-    .target(name: "RosterStore", dependencies: ["CSQLite", "RosterSupport"]),
+    // The store contract and the rules every store shares, owned by neither: players, games,
+    // names, ratings, the errors and their messages, CSV import and export.
+    .target(name: "RosterModel", dependencies: ["RosterSupport"]),
+    // The roster in an SQLite file: the contract's SQL.
+    .target(name: "RosterStore", dependencies: ["CSQLite", "RosterModel", "RosterSupport"]),
     // The same store contract on a PostgreSQL server, through libpq.
-    .target(name: "RosterPostgres", dependencies: ["RosterStore", "CLibPQ"]),
+    .target(name: "RosterPostgres", dependencies: ["RosterModel", "CLibPQ", "RosterSupport"]),
     // Line reading: libedit on a terminal, buffered lines otherwise; history.
     .target(name: "LineEditing", dependencies: ["CEditLine", "RosterSupport"]),
     // The Ratings app: its controllers and its storyboards.
     // Its .storyboard files are embedded by Scripts/embed-storyboards, not built as sources.
     .target(
       name: "RatingsApp",
-      dependencies: ["Navigation", "RosterStore", "RosterSupport", "Storyboard"],
+      dependencies: ["Navigation", "RosterModel", "RosterSupport", "Storyboard"],
       exclude: ["Storyboards"]),
     // The generic storyboard REPL: commands, completion, rendering, scripts. It knows no app:
     // an app's drawing comes in as hooks (DrawingHooks) from the composition root.
@@ -52,8 +55,8 @@ let package = Package(
     .target(
       name: "RosterCLI",
       dependencies: [
-        "Shell", "Navigation", "LineEditing", "RatingsApp", "RosterPostgres", "RosterStore",
-        "RosterSupport", "Storyboard",
+        "Shell", "Navigation", "LineEditing", "RatingsApp", "RosterModel", "RosterPostgres",
+        "RosterStore", "RosterSupport", "Storyboard",
       ]),
     // The Swift runtime linked in: resolving its symbols across a dozen shared libraries
     // (libswiftCore, _Concurrency, _StringProcessing, dispatch, …) was a third of start-up.
@@ -84,7 +87,7 @@ let package = Package(
       name: "RosterTestSupport", dependencies: ["RosterSupport"], path: "Tests/RosterTestSupport"),
     // What the tests of both stores' users share: a store that races a lookup (RacingStore).
     .target(
-      name: "RosterStoreTestSupport", dependencies: ["RosterStore"],
+      name: "RosterStoreTestSupport", dependencies: ["RosterModel"],
       path: "Tests/RosterStoreTestSupport"),
     .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport", "RosterTestSupport"]),
     .testTarget(
@@ -93,31 +96,36 @@ let package = Package(
     .testTarget(
       name: "NavigationTests", dependencies: ["Navigation", "Storyboard", "RosterTestSupport"]),
     .testTarget(
-      name: "RosterStoreTests", dependencies: ["RosterStore", "RosterSupport", "RosterTestSupport"]
-    ),
+      name: "RosterModelTests", dependencies: ["RosterModel", "RosterSupport", "RosterTestSupport"]),
+    .testTarget(
+      name: "RosterStoreTests",
+      dependencies: ["RosterStore", "RosterModel", "RosterSupport", "RosterTestSupport"]),
     .testTarget(
       name: "RosterPostgresTests",
       dependencies: [
-        "RosterPostgres", "RosterStore", "RatingsApp", "Shell", "LineEditing", "RosterTestSupport",
-        "RosterStoreTestSupport",
+        "RosterPostgres", "RosterModel", "RosterStore", "RatingsApp", "Shell", "LineEditing",
+        "RosterTestSupport", "RosterStoreTestSupport",
       ]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(
       name: "RatingsAppTests",
       dependencies: [
-        "RatingsApp", "Navigation", "RosterStore", "Storyboard", "RosterTestSupport",
-        "RosterStoreTestSupport",
+        "RatingsApp", "Navigation", "RosterModel", "RosterStore", "Storyboard",
+        "RosterTestSupport", "RosterStoreTestSupport",
       ]),
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "Shell", "RosterCLI", "Navigation", "RatingsApp", "RosterStore", "RosterSupport",
-        "RosterTestSupport",
+        "Shell", "RosterCLI", "Navigation", "RatingsApp", "RosterModel", "RosterStore",
+        "RosterSupport", "RosterTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "RosterCLITests",
-      dependencies: ["RosterCLI", "Shell", "Storyboard", "Navigation", "RosterTestSupport"],
+      dependencies: [
+        "RosterCLI", "Shell", "Storyboard", "Navigation", "RosterModel", "RosterStore",
+        "RosterTestSupport",
+      ],
       exclude: ["Snapshots", "Fixtures"]),
     // The tests that run the built `roster` (end-to-end, tmux): depending on the executable
     // makes `swift test` (and `swift test --filter`) build it first, beside the test bundle
@@ -126,7 +134,7 @@ let package = Package(
       name: "RosterEndToEndTests",
       dependencies: [
         "roster", "RosterTestSupport", "Shell", "RosterCLI", "Navigation", "LineEditing",
-        "RatingsApp", "RosterStore", "RosterPostgres", "RosterSupport",
+        "RatingsApp", "RosterModel", "RosterStore", "RosterPostgres", "RosterSupport",
       ],
       exclude: ["Fixtures"]),
   ],

@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 
 /// Add Game: a static grouped table with the name field; Cancel and Done (disabled while the
 /// name is blank).

@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 
 /// The app delegate: at launch it hands the store to the first view controllers, reached
 /// through the window's `rootViewController` as Apple's storyboard guide shows (no globals).

@@ -1,4 +1,4 @@
-import RosterStore
+import RosterModel
 
 /// The roster as one number, the app's `Session.dataVersion`: while the roster is small, its
 /// content (names, games, ratings and the catalog, not row ids), so a roster changed and

@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 
 /// Choose Game: the store's catalog, one `GameCell` per game, the checkmark on the current
 /// game; a selection moves the checkmark and tells the delegate, which pops this scene.

@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 import RosterSupport
 
 /// Games (its own storyboard): the catalog with how many players play each game; `+` adds a

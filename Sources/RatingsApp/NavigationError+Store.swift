@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 import RosterSupport
 
 extension NavigationError {

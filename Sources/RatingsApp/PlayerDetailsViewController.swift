@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 
 /// Add Player (and, with `playerToEdit`, Edit Player): a static grouped table with the name
 /// field, the Game row (PickGame) and the Rating row (PickRating); Cancel and Done.

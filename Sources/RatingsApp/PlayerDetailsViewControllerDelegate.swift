@@ -1,4 +1,4 @@
-import RosterStore
+import RosterModel
 
 /// What Add/Edit Player tells the scene that presented it (the tutorial's protocol).
 ///

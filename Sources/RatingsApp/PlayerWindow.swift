@@ -1,4 +1,4 @@
-import RosterStore
+import RosterModel
 
 /// The part of the roster Players has read: the count and one page of players, dropped when
 /// the store's data version moves (a change here or in another shell). Never the whole roster.

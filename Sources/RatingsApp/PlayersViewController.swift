@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 import RosterSupport
 
 /// Players: the roster, read from the store a page at a time; `+` adds (AddPlayer), a row

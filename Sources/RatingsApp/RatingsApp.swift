@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 import Storyboard
 
 /// The Ratings app as the shell starts it: its storyboards, its controllers by class name, and

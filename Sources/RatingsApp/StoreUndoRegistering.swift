@@ -1,5 +1,5 @@
 import Navigation
-import RosterStore
+import RosterModel
 
 /// A scene that commits changes to the roster's store and registers how to take each back
 /// (Players: adds, edits, deletes; Games: the catalog). The store refuses an undo, writing

@@ -1,6 +1,6 @@
 import CLibPQ
 import Glibc
-import RosterStore
+import RosterModel
 import RosterSupport
 
 // Every libpq call of the package lives in this file, and every result goes through

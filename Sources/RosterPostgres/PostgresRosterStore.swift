@@ -1,4 +1,4 @@
-import RosterStore
+import RosterModel
 
 /// The roster on a PostgreSQL server: the same contract as the SQLite store (`RosterStoring`),
 /// for a club whose roster is kept by several people on several machines.
@@ -111,10 +111,10 @@ package final class PostgresRosterStore: RosterStoring {
   /// The sample catalog and (with `players`) players a new store starts with (the SQLite
   /// store's).
   private func seed(players: Bool) throws {
-    for game in Schema.sampleGames {
+    for game in SampleRoster.games {
       try db.execute("INSERT INTO games(name) VALUES ($1)", [game])
     }
-    for player in players ? Schema.samplePlayers : [] {
+    for player in players ? SampleRoster.players : [] {
       try db.execute(
         "INSERT INTO players(name, game_id, rating) SELECT $1, id, $3 FROM games WHERE name = $2",
         [player.name, player.game, String(player.rating)])
@@ -242,13 +242,7 @@ package final class PostgresRosterStore: RosterStoring {
 
   /// Every error leaves the store as a `RosterStoreError`.
   static func storeError(_ error: any Error) -> RosterStoreError {
-    switch error {
-    case let error as RosterStoreError: return error
-    case let error as PostgresError: return .server(error)
-    case let error as CSVError: return .csv(error)
-    case let failure as CSVImportFailure: return failure.storeError
-    default: return .fileError(path: "?", reason: "\(error)")
-    }
+    RosterStoreError.wrapping(error)
   }
 
   // MARK: - Change detection

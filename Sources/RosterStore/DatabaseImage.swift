@@ -1,3 +1,5 @@
+import RosterModel
+
 /// A database in SQLite's file format, kept in source as its non-zero runs in hex.
 ///
 /// A new in-memory store starts from one (`Schema.newStoreImage`) instead of running the

@@ -1,4 +1,5 @@
 import Glibc
+import RosterModel
 import RosterSupport
 
 // CSV import (RFC 4180, header `name,game,rating`); the export is in RosterStore+CSVExport.
@@ -133,7 +134,7 @@ struct CSVImporter {
         ($0.integer(at: 0), $0.text(at: 1))
       })
     {
-      gameIDs[Self.folded(name)] = id
+      gameIDs[NameRule.folded(name)] = id
     }
   }
 
@@ -212,7 +213,7 @@ struct CSVImporter {
     -> Int64
   {
     let name = try rules.game(rawName, in: record)
-    let key = Self.folded(name)
+    let key = NameRule.folded(name)
     if let id = gameIDs[key] { return id }
     try store.db.run("INSERT INTO games(name) VALUES (?)", [.text(name)])
     let id = store.db.lastInsertRowID
@@ -221,9 +222,4 @@ struct CSVImporter {
     return id
   }
 
-  /// SQLite's NOCASE: ASCII letters folded, everything else as is.
-  static func folded(_ name: String) -> String {
-    String(
-      decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-  }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import RosterModel
 
 // CSV export (RFC 4180, header `name,game,rating`): a backup, so `export | import` into an
 // empty store brings back every player (name, game, rating, order) or the export refuses.
@@ -104,33 +105,4 @@ extension RosterStore {
     }
     return row.withUTF8(at: index) { NameRule.problem(withStoredUTF8: $0) }
   }
-
-  /// Appends `field`, quoted (quotes doubled) when it holds a comma, quote or line end.
-  ///
-  /// With `spreadsheetSafe`, a field starting with `=`, `+`, `-`, `@`, TAB or CR (what a
-  /// spreadsheet would run as a formula: OWASP's CSV injection list) gets a leading `'`, which
-  /// spreadsheets show as text and do not display.
-  package static func appendField(
-    _ field: String, spreadsheetSafe: Bool = false, to out: inout String
-  ) {
-    var field = field
-    if spreadsheetSafe, let first = field.utf8.first, Self.formulaStarts.contains(first) {
-      field = "'" + field
-    }
-    let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-    guard needsQuotes else {
-      out += field
-      return
-    }
-    out += "\""
-    // By scalar, not Character: a quote followed by a combining mark is one Character that is
-    // not "\"", and its quote went out undoubled (a file the import refused).
-    for scalar in field.unicodeScalars {
-      if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
-    }
-    out += "\""
-  }
-
-  /// First bytes that make a spreadsheet read a cell as a formula: = + - @ TAB CR.
-  private static let formulaStarts: [UInt8] = [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D]
 }

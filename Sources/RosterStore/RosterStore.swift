@@ -1,4 +1,5 @@
 import Glibc
+import RosterModel
 import RosterSupport
 
 /// The roster in SQLite: players and games, read in windows, each change committed on return.
@@ -250,7 +251,8 @@ package final class RosterStore {
       if let restored = (1...Schema.currentVersion).last(where: {
         shape.difference(from: .expected(version: $0)) == nil
       }) {
-        throw RosterStoreError.unmarkedStore(path: path, version: restored)
+        throw RosterStoreError.unmarkedStore(
+          path: path, version: restored, applicationID: Schema.applicationID)
       }
     }
     // Stores from before the application id: Roster's tables and a schema version.
@@ -310,10 +312,10 @@ package final class RosterStore {
 
   /// The sample catalog and (with `players`) players of DESIGN §1.
   private func seed(players: Bool) throws {
-    for game in Schema.sampleGames {
+    for game in SampleRoster.games {
       try db.run("INSERT INTO games(name) VALUES (?)", [.text(game)])
     }
-    for player in players ? Schema.samplePlayers : [] {
+    for player in players ? SampleRoster.players : [] {
       try db.run(
         "INSERT INTO players(name, game_id, rating) VALUES (?, (SELECT id FROM games WHERE name = ?), ?)",
         [.text(player.name), .text(player.game), .integer(Int64(player.rating))])
@@ -378,13 +380,7 @@ package final class RosterStore {
   /// Every error leaves the store as a `RosterStoreError`: transaction bodies mix SQLite's
   /// technical errors, CSV's and the store's own refusals.
   static func storeError(_ error: any Error) -> RosterStoreError {
-    switch error {
-    case let error as RosterStoreError: return error
-    case let error as SQLiteError: return .storage(error)
-    case let error as CSVError: return .csv(error)
-    case let failure as CSVImportFailure: return failure.storeError
-    default: return .fileError(path: "?", reason: "\(error)")
-    }
+    RosterStoreError.wrapping(error)
   }
 
   // MARK: - Change detection
@@ -873,4 +869,9 @@ package final class RosterStore {
       }
     }
   }
+}
+
+extension RosterStore: RosterStoring {
+  /// The file path, or ":memory:".
+  package var location: String { path }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import Glibc
+import RosterModel
 
 // Every sqlite3 C call of the package lives in this file, and every result code goes through
 // `check(_:_:)`, so no failure can be silently dropped and every error carries its statement.

@@ -1,3 +1,5 @@
+import RosterModel
+
 /// The store's schema: numbered migrations, recorded in `PRAGMA user_version`.
 ///
 /// A new store gets the schema the migrations build, in one go (`newStore`), then the sample
@@ -107,17 +109,4 @@ package enum Schema {
 
   /// Block size of `player_blocks`, as a shift: ids `b << blockShift ..< (b + 1) << blockShift`.
   static let blockShift: Int64 = 10
-
-  /// The game catalog of a new store (DESIGN §1).
-  package static let sampleGames = [
-    "Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold\u{2019}em Poker",
-    "Tic-Tac-Toe",
-  ]
-
-  /// The players of a new store, in order (DESIGN §1).
-  package static let samplePlayers: [(name: String, game: String, rating: Int)] = [
-    ("Bill Evans", "Tic-Tac-Toe", 4),
-    ("Oscar Peterson", "Spin the Bottle", 5),
-    ("Dave Brubeck", "Texas Hold\u{2019}em Poker", 2),
-  ]
 }

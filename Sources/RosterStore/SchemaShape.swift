@@ -1,3 +1,5 @@
+import RosterModel
+
 /// The objects a store's `sqlite_schema` holds (tables, indexes, triggers, views), each with its
 /// SQL text, compared with what Roster's migrations make: a store is exactly that, and nothing
 /// else runs in it. A foreign database that happens to have tables named `games` and `players`

@@ -1,4 +1,5 @@
 import Navigation
+import RosterModel
 import RosterStore
 import Testing
 

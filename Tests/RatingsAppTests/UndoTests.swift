@@ -2,6 +2,7 @@ import Navigation
 import Testing
 
 @testable import RatingsApp
+@testable import RosterModel
 @testable import RosterStore
 
 /// What `undo` takes back: a busy store keeps the undo for later, a Done that changed nothing

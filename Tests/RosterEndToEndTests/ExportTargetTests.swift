@@ -2,6 +2,7 @@ import Glibc
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 @testable import Shell
 

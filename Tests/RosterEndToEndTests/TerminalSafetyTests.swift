@@ -3,6 +3,7 @@ import RosterSupport
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 @testable import Shell
 

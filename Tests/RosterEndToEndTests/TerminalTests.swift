@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import RosterStore
 import RosterTestSupport
 import Testing

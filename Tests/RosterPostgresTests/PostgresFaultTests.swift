@@ -1,3 +1,4 @@
+import RosterModel
 import RosterStore
 import RosterTestSupport
 import Testing

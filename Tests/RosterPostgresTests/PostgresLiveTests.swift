@@ -1,5 +1,6 @@
 import LineEditing
 import RatingsApp
+import RosterModel
 import RosterStore
 import RosterTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import RosterPostgres
 import Testing
 
+@testable import RosterModel
 @testable import RosterPostgres
 @testable import RosterStore
 

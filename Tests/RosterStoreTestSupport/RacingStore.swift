@@ -1,4 +1,4 @@
-import RosterStore
+import RosterModel
 
 /// A store that lets another connection change the roster at the worst moment: right after a
 /// name was looked up (`indexOfPlayer(named:)`, `indexesOfPlayers(named:limit:)`), before the

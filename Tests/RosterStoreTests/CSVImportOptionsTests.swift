@@ -3,6 +3,7 @@ import RosterSupport
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// An import names every bad row in one pass, can replace the roster or only check

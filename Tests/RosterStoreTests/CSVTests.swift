@@ -2,6 +2,7 @@ import Glibc
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 @Suite struct CSVTests {
@@ -157,8 +158,8 @@ import Testing
           + "a=b,Chess,1\n'quoted,Chess,1\n\"'=\"\"a,b\"\"\",Chess,1\nEve,'=cmd|' /C calc'!A0,2\n"))
     // TAB and CR cannot start a stored name; the rule covers them for any field it is given.
     var field = ""
-    RosterStore.appendField("\tx", spreadsheetSafe: true, to: &field)
-    RosterStore.appendField("\rx", spreadsheetSafe: true, to: &field)
+    CSVExportWriter.appendField("\tx", spreadsheetSafe: true, to: &field)
+    CSVExportWriter.appendField("\rx", spreadsheetSafe: true, to: &field)
     #expect(field == "'\tx\"'\rx\"")
   }
 

@@ -1,6 +1,7 @@
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// Two connections on one file: an edit is saved only if nobody changed the player since the

@@ -2,6 +2,7 @@ import Glibc
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// Files on disk: migrations, foreign files, concurrency, read-only and full disks.

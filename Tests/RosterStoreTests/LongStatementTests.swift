@@ -1,6 +1,7 @@
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// Ctrl-C stops a long statement while it runs (SQLite's progress handler), not only a wait for

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// `--memory` stores start from `Schema.newStoreImage`; it must hold exactly what running the

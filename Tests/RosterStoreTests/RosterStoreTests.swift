@@ -1,6 +1,7 @@
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 @Suite struct RosterStoreTests {

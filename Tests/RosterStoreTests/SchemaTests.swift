@@ -1,6 +1,7 @@
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// A new store is made from `Schema.newStore` in one go; an old one runs the migrations. Both

@@ -1,5 +1,6 @@
 import Glibc
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// What the store-file suites look at beside the store: the file's bytes, whether a side file

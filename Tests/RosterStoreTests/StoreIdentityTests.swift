@@ -2,6 +2,7 @@ import Glibc
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// A store is one file under one name, with exactly the schema Roster made: another app's
@@ -103,7 +104,10 @@ import Testing
     try craftedStore(path, "PRAGMA application_id = 0; PRAGMA user_version = 0")
     let before = bytes(of: path)
     let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
-    #expect(error == .unmarkedStore(path: path, version: Schema.currentVersion))
+    #expect(
+      error
+        == .unmarkedStore(
+          path: path, version: Schema.currentVersion, applicationID: Schema.applicationID))
     #expect(
       error?.message
         == "\(path) holds a Roster store without Roster's marks, as a sqlite3 .dump restore "

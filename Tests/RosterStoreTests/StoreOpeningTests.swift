@@ -2,6 +2,7 @@ import Glibc
 import RosterTestSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// Opening a store file: what counts as a path, what counts as a Roster store, and values in

@@ -1,6 +1,7 @@
 import LineEditing
 import Navigation
 import RatingsApp
+import RosterModel
 import RosterStore
 import RosterSupport
 import Shell

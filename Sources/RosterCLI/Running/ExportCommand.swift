@@ -1,4 +1,5 @@
 import Glibc
+import RosterModel
 import RosterPostgres
 import RosterStore
 import RosterSupport

@@ -1,4 +1,5 @@
 import Glibc
+import RosterModel
 import RosterStore
 import RosterSupport
 import Shell

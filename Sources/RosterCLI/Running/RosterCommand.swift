@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import RatingsApp
+import RosterModel
 import RosterStore
 import RosterSupport
 import Shell

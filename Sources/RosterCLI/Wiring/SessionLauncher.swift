@@ -1,5 +1,6 @@
 import Navigation
 import RatingsApp
+import RosterModel
 import RosterPostgres
 import RosterStore
 import RosterSupport

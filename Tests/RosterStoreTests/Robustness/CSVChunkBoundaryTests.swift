@@ -1,5 +1,6 @@
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// Found by `Scripts/fuzz csv`: the reader must give the same records however the bytes are cut

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 
 /// The export rule: `export` then `import` into an empty store reproduces every player of any

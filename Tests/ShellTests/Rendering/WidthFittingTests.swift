@@ -4,6 +4,7 @@ import RosterCLI
 import RosterSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 @testable import Shell
 

@@ -5,6 +5,7 @@ import RatingsApp
 import RosterSupport
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 @testable import Shell
 

@@ -2,6 +2,7 @@ import Glibc
 import LineEditing
 import RatingsApp
 import RosterCLI
+import RosterModel
 import RosterStore
 
 @testable import Navigation

@@ -3,6 +3,7 @@ import RatingsApp
 import RosterCLI
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 @testable import Shell
 

@@ -3,6 +3,7 @@ import LineEditing
 import RatingsApp
 import Testing
 
+@testable import RosterModel
 @testable import RosterStore
 @testable import Shell
 

@@ -1,4 +1,5 @@
 import RosterCLI
+import RosterModel
 import RosterStore
 import Testing
 

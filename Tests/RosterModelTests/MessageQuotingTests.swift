@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RosterStore
+@testable import RosterModel
 
 /// The store quoted names with its own copy of the unsafe set (category Cc only), so
 /// a bidi override in a name reached the message raw. It uses `VisibleText.quoted` now.

@@ -76,6 +76,13 @@ package enum NameRule {
     }
   }
 
+  /// `name` with ASCII letters lowercased, everything else as is: how games compare (SQLite's
+  /// NOCASE), so two spellings of one game are one catalog entry on every store.
+  package static func folded(_ name: String) -> String {
+    String(
+      decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+  }
+
   /// `text` without leading and trailing white space (Unicode's White_Space, by scalar).
   package static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars

@@ -1,7 +1,8 @@
 import Glibc
 
 /// The store contract: what the Ratings app, the shell and `roster import`/`export` ask of a
-/// roster, kept by an SQLite file (`RosterStore`) or a PostgreSQL server (`RosterPostgres`).
+/// roster, kept by an SQLite file (`RosterStore`) or a PostgreSQL server (`RosterPostgres`); this
+/// module is the contract and the rules every store shares, neither store's own.
 ///
 /// Every implementation gives the same guarantees: a change is committed before the call
 /// returns; `updatePlayer(_:original:)` refuses a lost update; a failed call changes nothing;
@@ -151,7 +152,7 @@ extension RosterStoring {
   package func checkCSVImport(
     _ input: CSVInput, replace: Bool, progress: ((CSVImportProgress) -> Void)?
   ) throws(RosterStoreError) -> CSVImportSummary {
-    var known = Set(try games().map { CSVImporter.folded($0.name) })
+    var known = Set(try games().map { NameRule.folded($0.name) })
     let replaced = replace ? try playerCount() : 0
     var created: [String] = []
     var count = 0
@@ -168,7 +169,7 @@ extension RosterStoring {
     do {
       try CSVImportRow.rows(from: input, progress: progress) { row in
         count += 1
-        if known.insert(CSVImporter.folded(row.game)).inserted { created.append(row.game) }
+        if known.insert(NameRule.folded(row.game)).inserted { created.append(row.game) }
         batch.append(row.name)
         if batch.count == Self.presentNamesBatch { try askBatch() }
       }
@@ -176,7 +177,7 @@ extension RosterStoring {
     } catch let error as RosterStoreError {
       throw error
     } catch {
-      throw RosterStore.storeError(error)
+      throw RosterStoreError.wrapping(error)
     }
     var summary = CSVImportSummary(
       playerCount: count, createdGames: created, replacedCount: replaced, dryRun: true)
@@ -216,9 +217,4 @@ extension RosterStoring {
   {
     try players(playing: game, offset: 0, limit: limit)
   }
-}
-
-extension RosterStore: RosterStoring {
-  /// The file path, or ":memory:".
-  package var location: String { path }
 }

@@ -2,7 +2,7 @@
 /// before libpq has parsed it (a message must never print a password).
 package enum StoreURL {
   /// The schemes libpq takes, as it spells them.
-  static let postgresSchemes = ["postgresql", "postgres"]
+  package static let postgresSchemes = ["postgresql", "postgres"]
 
   /// The scheme of `text` when it starts like a URL (`letters:` then `/`), else nil.
   package static func scheme(of text: String) -> String? {

@@ -99,7 +99,7 @@ package final class CSVInput {
 
   /// Hands the input to `consume` chunk by chunk, with the bytes read so far (the chunk
   /// included); refuses an input that grows past `maximumBytes` while it is read.
-  func forEachChunk(_ consume: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+  package func forEachChunk(_ consume: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
     guard let descriptor else {
       try bytes.withUnsafeBufferPointer { try consume($0, $0.count) }
       return
@@ -126,7 +126,7 @@ package final class CSVInput {
   }
 
   /// The refusal of an input over `maximumBytes`.
-  static func tooLarge(_ name: String) -> RosterStoreError {
+  package static func tooLarge(_ name: String) -> RosterStoreError {
     .fileError(
       path: name,
       reason: "is over the \(maximumBytes >> 30) GiB limit for an import; "
@@ -134,5 +134,5 @@ package final class CSVInput {
   }
 
   /// strerror(errno), for messages.
-  static func errnoText() -> String { String(cString: strerror(errno)) }
+  package static func errnoText() -> String { String(cString: strerror(errno)) }
 }

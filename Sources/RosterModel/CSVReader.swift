@@ -3,28 +3,28 @@
 /// Accepts CRLF, LF or CR line ends, quoted fields with doubled quotes and embedded line ends,
 /// and a UTF-8 byte order mark. Blank lines are skipped. Memory is bounded by the longest
 /// record, never by the file: a million rows stream through the same two buffers.
-struct CSVReader {
+package struct CSVReader {
   /// One record: its fields' bytes, and the line where it starts.
-  struct Record {
+  package struct Record {
     /// All fields' bytes, back to back.
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
     /// ends[i]: where field i ends in `bytes`.
-    var ends: [Int] = []
+    package var ends: [Int] = []
     /// The physical line (1-based) where the record starts.
-    var line = 1
+    package var line = 1
     /// What is wrong with the record's quoting, when something is (the reader skipped the
     /// rest of its line and went on, so one pass finds every bad row); nil for a good one.
-    var problem: CSVError?
+    package var problem: CSVError?
 
     var fieldCount: Int { ends.count }
 
     /// The bytes of field `index`.
-    func field(_ index: Int) -> ArraySlice<UInt8> {
+    package func field(_ index: Int) -> ArraySlice<UInt8> {
       bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
     }
 
     /// Field `index` as a String, or nil when it is not valid UTF-8.
-    func string(_ index: Int) -> String? {
+    package func string(_ index: Int) -> String? {
       withField(index) { bytes in
         // ASCII is valid UTF-8; checking that first skips the slower general validation.
         bytes.allSatisfy { $0 < 0x80 }
@@ -33,7 +33,7 @@ struct CSVReader {
     }
 
     /// Calls `body` with the bytes of field `index`, without copying them.
-    func withField<T>(
+    package func withField<T>(
       _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T
     ) rethrows -> T {
       let start = index == 0 ? 0 : ends[index - 1]
@@ -51,12 +51,12 @@ struct CSVReader {
   }
 
   /// A field longer than this is refused: no name needs it, and it bounds memory on garbage.
-  static let maximumFieldLength = 64 * 1024
+  package static let maximumFieldLength = 64 * 1024
   /// A record with more fields than this is refused early, for the same reason.
-  static let maximumFieldCount = 64
+  package static let maximumFieldCount = 64
 
   /// The file name used in error messages.
-  let source: String
+  package let source: String
   private var state = State.recordStart
   private var line = 1
   private var lastWasCR = false
@@ -67,12 +67,12 @@ struct CSVReader {
   private var head: [UInt8] = []
   private var record = Record()
 
-  init(source: String) {
+  package init(source: String) {
     self.source = source
   }
 
   /// Parses `chunk`, calling `emit` for each complete record.
-  mutating func feed(
+  package mutating func feed(
     _ chunk: UnsafeBufferPointer<UInt8>, emit: (Record) throws -> Void
   ) throws {
     var start = 0
@@ -142,7 +142,7 @@ struct CSVReader {
   }
 
   /// Ends the input: emits a last record that had no line end, or reports an open quote.
-  mutating func finish(emit: (Record) throws -> Void) throws {
+  package mutating func finish(emit: (Record) throws -> Void) throws {
     if atStart, !head.isEmpty {
       atStart = false
       try head.withUnsafeBufferPointer { try consume($0, emit: emit) }

@@ -3,18 +3,18 @@
 /// rating from 1 to 5; each refusal a `CSVError` at the record's line.
 ///
 /// The SQLite importer adds fast paths for plain rows on top; other stores take `row(_:)`.
-struct CSVRowRules {
-  let source: String
+package struct CSVRowRules {
+  package let source: String
   /// Column positions of name, game, rating, from the header.
-  private(set) var columns: (name: Int, game: Int, rating: Int) = (0, 1, 2)
-  private(set) var sawHeader = false
+  package private(set) var columns: (name: Int, game: Int, rating: Int) = (0, 1, 2)
+  package private(set) var sawHeader = false
 
-  init(source: String) {
+  package init(source: String) {
     self.source = source
   }
 
   /// Reads the first record, which must be the header name,game,rating (in any order).
-  mutating func readHeader(_ record: CSVReader.Record) throws(CSVError) {
+  package mutating func readHeader(_ record: CSVReader.Record) throws(CSVError) {
     if let problem = record.problem { throw problem }
     // A binary file is not "an empty header": bytes that are not text are said to be so.
     var written: [String] = []
@@ -38,7 +38,7 @@ struct CSVRowRules {
   }
 
   /// Refuses a record without exactly three fields (or whose quoting is wrong).
-  func checkFieldCount(_ record: CSVReader.Record) throws(CSVError) {
+  package func checkFieldCount(_ record: CSVReader.Record) throws(CSVError) {
     if let problem = record.problem { throw problem }
     guard record.fieldCount == 3 else {
       throw fail(record, "expected 3 fields (name,game,rating), found \(record.fieldCount)")
@@ -46,7 +46,7 @@ struct CSVRowRules {
   }
 
   /// The player's name, valid by `NameRule`.
-  func name(_ record: CSVReader.Record) throws(CSVError) -> String {
+  package func name(_ record: CSVReader.Record) throws(CSVError) -> String {
     guard let raw = record.string(columns.name) else { throw notUTF8(record) }
     do {
       return try NameRule.validated(raw, what: "player")
@@ -56,7 +56,7 @@ struct CSVRowRules {
   }
 
   /// The rating field as 1…5, or the error naming what was found.
-  func rating(_ record: CSVReader.Record) throws(CSVError) -> Int64 {
+  package func rating(_ record: CSVReader.Record) throws(CSVError) -> Int64 {
     let digit = record.withField(columns.rating) { field -> Int64? in
       let digits = field.filter { $0 != 0x20 }
       guard digits.count == 1, (0x31...0x35).contains(digits[0]) else { return nil }
@@ -69,13 +69,13 @@ struct CSVRowRules {
   }
 
   /// The game field as written (checked by `game(_:in:)` when it is new to the importer).
-  func rawGame(_ record: CSVReader.Record) throws(CSVError) -> String {
+  package func rawGame(_ record: CSVReader.Record) throws(CSVError) -> String {
     guard let raw = record.string(columns.game) else { throw notUTF8(record) }
     return raw
   }
 
   /// A game name from the file, valid by `NameRule`.
-  func game(_ raw: String, in record: CSVReader.Record) throws(CSVError) -> String {
+  package func game(_ raw: String, in record: CSVReader.Record) throws(CSVError) -> String {
     do {
       return try NameRule.validated(raw, what: "game")
     } catch {
@@ -84,7 +84,7 @@ struct CSVRowRules {
   }
 
   /// The whole row, checked: what a store without fast paths imports.
-  func row(_ record: CSVReader.Record) throws(CSVError) -> CSVImportRow {
+  package func row(_ record: CSVReader.Record) throws(CSVError) -> CSVImportRow {
     try checkFieldCount(record)
     let name = try name(record)
     let rating = try rating(record)
@@ -93,16 +93,16 @@ struct CSVRowRules {
   }
 
   /// The error of a file without even a header.
-  var emptyFile: CSVError {
+  package var emptyFile: CSVError {
     CSVError(
       file: source, line: 1, message: "the file is empty; it needs the header name,game,rating")
   }
 
-  func notUTF8(_ record: CSVReader.Record) -> CSVError {
+  package func notUTF8(_ record: CSVReader.Record) -> CSVError {
     fail(record, "not valid UTF-8; save the file as UTF-8")
   }
 
-  func fail(_ record: CSVReader.Record, _ message: String) -> CSVError {
+  package func fail(_ record: CSVReader.Record, _ message: String) -> CSVError {
     CSVError(file: source, line: record.line, message: message)
   }
 }

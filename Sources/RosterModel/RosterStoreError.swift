@@ -36,7 +36,7 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case notARosterStore(path: String)
   /// The file holds a Roster store of schema `version` without Roster's marks (application
   /// id, schema version), as a `sqlite3 .dump` restore leaves one.
-  case unmarkedStore(path: String, version: Int)
+  case unmarkedStore(path: String, version: Int, applicationID: Int64)
   /// A store path that is no plain file name (empty, `:memory:`, an SQLite URI, a folder).
   case invalidStorePath(String, reason: String)
   /// The folder an explicit store path names does not exist (it is not created unasked).
@@ -99,11 +99,11 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
         + "\(supported)); upgrade Roster or use --store with another path"
     case .notARosterStore(let path):
       return "\(path) is an SQLite database but not a Roster store; use --store with another path"
-    case .unmarkedStore(let path, let version):
+    case .unmarkedStore(let path, let version, let applicationID):
       return
         "\(path) holds a Roster store without Roster's marks, as a sqlite3 .dump restore leaves "
         + "it (nothing was changed); mark it with: sqlite3 \(path) 'PRAGMA application_id = "
-        + "\(Schema.applicationID); PRAGMA user_version = \(version)'"
+        + "\(applicationID); PRAGMA user_version = \(version)'"
     case .invalidStorePath(let path, let reason):
       return "cannot use \(Self.quoted(path)) as the store: \(reason)"
     case .noSuchFolder(let path, let folder):
@@ -261,6 +261,19 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   }
 
   package var description: String { message }
+
+  /// Any error a store's call ends with, as the store's error: its own refusals as they are,
+  /// each database's technical errors wrapped for their message, CSV's as CSV errors.
+  package static func wrapping(_ error: any Error) -> RosterStoreError {
+    switch error {
+    case let error as RosterStoreError: return error
+    case let error as SQLiteError: return .storage(error)
+    case let error as PostgresError: return .server(error)
+    case let error as CSVError: return .csv(error)
+    case let failure as CSVImportFailure: return failure.storeError
+    default: return .fileError(path: "?", reason: "\(error)")
+    }
+  }
 
   /// `unknownGame` for `name`, suggesting the closest of the catalog's `names`.
   package static func unknownGame(_ name: String, among names: [String]) -> RosterStoreError {

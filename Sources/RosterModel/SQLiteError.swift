@@ -13,7 +13,7 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
   /// Why the store was opened read-only (e.g. "the file is read-only"), for SQLITE_READONLY.
   package var readOnlyReason: String?
 
-  init(
+  package init(
     code: SQLiteResultCode, message: String, statement: String?, path: String,
     readOnlyReason: String? = nil
   ) {
@@ -25,7 +25,7 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The message of a statement stopped by the user (Ctrl-C) while it ran, not while it waited.
-  static let stoppedByUser = "stopped by the user"
+  package static let stoppedByUser = "stopped by the user"
 
   /// `message (code N) in `SQL``, for logs and tests.
   package var description: String {
