@@ -3,12 +3,16 @@ import Storyboard
 /// `roster explore`'s engine: breadth-first over every move the shell offers, from the launch
 /// state, states deduplicated by value (`SessionState`), in a fixed order so two runs agree.
 ///
-/// A state is reached by replaying its path on a fresh session (`launch`, a hermetic store):
-/// slower than cloning the object graph, but simple and deterministic, and the path is what a
-/// finding's replay script holds. A failed move changes nothing, so the next move is tried on
-/// the same session; after a move that succeeded, `back` returns to the state when the move
-/// pushed or presented a scene (checked by the state's value), else the state is replayed
-/// afresh.
+/// One session walks the whole search, so a state costs about what its moves cost. A failed
+/// move changes nothing, so the next move is tried on the same session; after a move that
+/// succeeded, a move that undoes it is tried (`back` after a push or presentation, the tab
+/// selected before, `clear` after typing, `undo` after a delete). The next state is reached
+/// from where the session is along the tree of first paths: up by the moves seen to return to
+/// the parent state, down by the moves that first reached each state (siblings share their
+/// prefix). Arrival is checked by the state's value, the same equality that deduplicates
+/// states; where no such route is short, or it does not arrive, the state's path is replayed on
+/// a fresh session (`launch`, a hermetic store), which is also what a finding's replay script
+/// does.
 package struct Explorer {
   /// How a progress line reads: states, frontier, states per second.
   package struct Progress: Sendable {
@@ -24,6 +28,19 @@ package struct Explorer {
   package var progress: ((Progress) -> Void)?
   /// Asked between moves: true (Ctrl-C) ends the run, and what was found so far is reported.
   package var shouldStop: () -> Bool = { false }
+  /// How the session gets to the next state.
+  package var reaching = Reaching.route
+  /// Told each new state in the order visited (tests compare the two ways of reaching them).
+  package var visited: ((SessionState) -> Void)?
+
+  /// How the session gets to a state.
+  package enum Reaching: Sendable {
+    /// Along the tree of first paths from where the session is, replaying only where that fails.
+    case route
+    /// Its path replayed on a fresh session, for every state and after every move that changed
+    /// the state: slow, and the reference the route is held to.
+    case replay
+  }
 
   package init(
     bounds: ExploreBounds, launch: @escaping () throws(NavigationError) -> Session,
@@ -53,7 +70,27 @@ package struct Explorer {
     /// It may be left in ways explore cannot follow: a popover (a tap outside dismisses it) or
     /// a button whose action is code Roster does not run.
     var mayLeave = false
+    /// The move seen to return from it to its parent's state (`back` after a push, the tab
+    /// selected before, `undo` after a delete…), if any.
+    var returnMove: Interaction?
   }
+
+  /// The one session walking the search, and the state it is known to be in.
+  private final class Walker {
+    var session: Session
+    /// The visit whose state the session is in, or nil when not known.
+    var at: Int?
+
+    init(_ session: Session, at: Int?) {
+      self.session = session
+      self.at = at
+    }
+  }
+
+  /// Moves a route may take before a replay from launch is cheaper (a launch costs a few).
+  private static let routeLimitBeyondPath = 6
+  /// `back`s tried, where no route leads from the session's state, before a replay.
+  private static let backsBeforeReplay = 2
 
   /// Explores until every reachable state is visited or a bound stops it. Throws when the
   /// launch itself fails.
@@ -67,6 +104,7 @@ package struct Explorer {
     let first = try launch()
     first.startCoverage()
     var exercised = first.exercised
+    let walker = Walker(first, at: 0)
     var visits = [
       Visit(
         path: [], parent: nil, state: first.state, breadcrumb: first.breadcrumb,
@@ -74,6 +112,7 @@ package struct Explorer {
         location: first.visibleController.sourceLocation)
     ]
     var index: [SessionState: Int] = [visits[0].state: 0]
+    visited?(visits[0].state)
     var findings: [ExploreFinding] = []
     var findingKeys: Set<String> = []
     var leftToAppCode: [String] = []
@@ -102,7 +141,8 @@ package struct Explorer {
       let current = head
       head += 1
       let path = visits[current].path
-      guard var session = try? replay(path) else { continue }
+      guard reach(current, walker, visits, index) else { continue }
+      var session = walker.session
       var complete = true
       if session.hasActionsOnlyCodeRuns { visits[current].mayLeave = true }
       for (key, message) in session.codeFiredSegues where leftKeys.insert(key).inserted {
@@ -128,6 +168,7 @@ package struct Explorer {
         moves += 1
         let before = session.hierarchyControllers.map(WeakController.init)
         let focusBefore = session.typingTarget
+        let inverse = reaching == .route ? Self.inverse(of: move, on: session) : nil
         // A key, not the controller: holding it would keep a popped scene alive (a false leak).
         let scene = session.visibleController.sceneKey
         let place = session.visibleController.sourceLocation(of: move)
@@ -159,11 +200,12 @@ package struct Explorer {
         }
         exercised.formUnion(session.exercised)
         if Self.onlyEditsText(move, focusBefore: focusBefore, on: session, usefulBefore) {
-          guard let fresh = try? replay(path) else {
+          walker.at = nil
+          guard reach(current, walker, visits, index) else {
             complete = false
             break
           }
-          session = fresh
+          session = walker.session
           continue
         }
         let kept = Set(session.hierarchyControllers.map(ObjectIdentifier.init))
@@ -180,6 +222,8 @@ package struct Explorer {
             key: name)
         }
         let breadcrumb = session.breadcrumb
+        // Where the move led, when that is a state explored or to explore.
+        var arrived: (visit: Int, state: SessionState)?
         if breadcrumb.count > bounds.depth {
           reachedDepth = true
           complete = false
@@ -215,8 +259,10 @@ package struct Explorer {
                 presentationDepth: session.presentationDepth,
                 location: session.visibleController.sourceLocation,
                 throughCode: visits[current].throughCode || codeMoves.contains(move)))
+            visited?(state)
           }
           if let target {
+            arrived = (target, state)
             if case .open(let name) = move, popovers.contains(name), change.kind == .presented {
               visits[target].mayLeave = true
             }
@@ -224,12 +270,28 @@ package struct Explorer {
           }
         }
         // Back where the state was, without a replay from launch where one step does it.
-        if Self.undo(change, on: session, backTo: visits[current].state) { continue }
-        guard let fresh = try? replay(path) else {
+        walker.at = arrived?.visit
+        if reaching == .route {
+          // It never left (a veto, a row that does nothing), or a move returns there.
+          if arrived?.state == visits[current].state { continue }
+          let way = change.kind == .pushed || change.kind == .presented ? .back : inverse
+          if let way, (try? way.perform(on: session)) != nil {
+            let now = session.state
+            if now == visits[current].state {
+              if let target = arrived?.visit, visits[target].parent == current {
+                visits[target].returnMove = way
+              }
+              walker.at = current
+              continue
+            }
+            walker.at = index[now]
+          }
+        }
+        guard reach(current, walker, visits, index) else {
           complete = false
           break
         }
-        session = fresh
+        session = walker.session
       }
       visits[current].isComplete = complete
       let now = elapsed()
@@ -246,6 +308,77 @@ package struct Explorer {
       states: visits.count, moves: moves, seconds: elapsed(), stoppedBy: stoppedBy,
       reachedDepth: reachedDepth, findings: findings, leftToAppCode: leftToAppCode,
       exercised: exercised)
+  }
+
+  /// Puts `walker`'s session in the state of visit `target`: along the tree of first paths
+  /// from where it is, when that route is short and arrives (checked by the state's value);
+  /// where there is no such route, after a `back` or two that land in a state explored (a sheet
+  /// swiped away from a scene left changed); else by a replay of the target's path on a fresh
+  /// session. False when the replay fails too.
+  private func reach(
+    _ target: Int, _ walker: Walker, _ visits: [Visit], _ index: [SessionState: Int]
+  ) -> Bool {
+    if walker.at == target { return true }
+    let session = walker.session
+    var backs = 0
+    while reaching == .route {
+      if let from = walker.at, let (ups, downs) = route(from: from, to: target, visits) {
+        walker.at = nil
+        do throws(NavigationError) {
+          for step in ups { _ = try visits[step].returnMove?.perform(on: session) }
+          for step in downs { _ = try visits[step].path.last?.perform(on: session) }
+          if session.state == visits[target].state {
+            walker.at = target
+            return true
+          }
+        } catch {}
+        break
+      }
+      guard backs < Self.backsBeforeReplay, (try? Interaction.back.perform(on: session)) != nil
+      else { break }
+      backs += 1
+      walker.at = index[session.state]
+    }
+    walker.at = nil
+    guard let fresh = try? replay(visits[target].path) else { return false }
+    walker.session = fresh
+    walker.at = target
+    return true
+  }
+
+  /// The route from visit `from` to visit `target` along the tree of first paths: the visits
+  /// left up to their common ancestor (each by its `returnMove`), then the visits down to the
+  /// target, each reached by the last move of its path. Nil when a step up has no such move, or
+  /// the route is longer than a replay is worth.
+  private func route(from: Int, to target: Int, _ visits: [Visit]) -> (
+    ups: [Int], downs: [Int]
+  )? {
+    var up = from
+    var down = target
+    var ups: [Int] = []
+    var downs: [Int] = []
+    func climb() -> Bool {
+      guard visits[up].returnMove != nil, let parent = visits[up].parent else { return false }
+      ups.append(up)
+      up = parent
+      return true
+    }
+    while visits[up].path.count > visits[down].path.count {
+      guard climb() else { return nil }
+    }
+    while visits[down].path.count > visits[up].path.count, let parent = visits[down].parent {
+      downs.append(down)
+      down = parent
+    }
+    while up != down {
+      guard climb(), let parent = visits[down].parent else { return nil }
+      downs.append(down)
+      down = parent
+    }
+    guard ups.count + downs.count <= visits[target].path.count + Self.routeLimitBeyondPath else {
+      return nil
+    }
+    return (ups, downs.reversed())
   }
 
   /// A fresh session with `path` performed, noting coverage from the start.
@@ -293,18 +426,27 @@ package struct Explorer {
     return withoutTyping(session.offeredInteractions) == usefulBefore
   }
 
-  /// Whether `session`, after a move that made `change`, is back in `state`: it never left
-  /// (a veto, a row that does nothing), or `back` from the scene the move pushed or presented
-  /// returns there. Judged by the state's value, so anything the move changed that the state
-  /// shows (data, rows, fields) sends the explorer to a replay instead.
-  private static func undo(
-    _ change: NavigationChange, on session: Session, backTo state: SessionState
-  ) -> Bool {
-    if session.state == state { return true }
-    guard change.kind == .pushed || change.kind == .presented,
-      (try? Interaction.back.perform(on: session)) != nil
-    else { return false }
-    return session.state == state
+  /// The move that may take `session` back to where it is now after `move`, asked before it:
+  /// the tab selected now after a tab, the text a clear removes, a clear after typing into an
+  /// empty field, `undo` after a delete. (`back` after a push or presentation is chosen from
+  /// what the move did.) Where it returns is judged by the state's value afterwards.
+  private static func inverse(of move: Interaction, on session: Session) -> Interaction? {
+    switch move {
+    case .tab:
+      guard let tabs = session.visibleController.tabBarController else { return nil }
+      let titles = tabs.tabTitles
+      return titles.indices.contains(tabs.selectedIndex)
+        ? .tab(name: titles[tabs.selectedIndex]) : nil
+    case .clear:
+      guard let text = session.typingTarget?.text, !text.isEmpty else { return nil }
+      return .type(text: text)
+    case .type:
+      return session.typingTarget?.text.isEmpty == true ? .clear : nil
+    case .delete:
+      return .undo
+    default:
+      return nil
+    }
   }
 
   /// Whether a refusal of `move` contradicts the drawing: a tap on a button drawn enabled
