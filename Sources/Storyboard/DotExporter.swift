@@ -203,16 +203,21 @@ extension DotExporter {
   /// named in `notes` (one line each) instead of failing the whole graph.
   /// With `covered`, the scenes and segues scripts exercised are marked (`dot(…covered:)`).
   public static func graphSkippingOtherPlatforms(
-    paths: [String], embedded: [StoryboardDocument] = [], covered: Set<StoryboardItem>? = nil
+    paths: [String], embedded: [StoryboardDocument] = [], covered: Set<StoryboardItem>? = nil,
+    language: String? = nil
   ) throws(StoryboardError) -> (dot: String, notes: [String]) {
-    let (documents, catalog, notes) = try documents(paths: paths, embedded: embedded)
+    let (documents, catalog, notes) = try documents(
+      paths: paths, embedded: embedded, language: language)
     return (DotExporter().dot(documents: documents, catalog: catalog, covered: covered), notes)
   }
 
   /// The documents `roster graph` draws (and coverage counts): the storyboard files and
   /// folders of `paths`, or `embedded` when `paths` is empty; with the catalog their references
-  /// resolve in, and a note for each other platform's file skipped in a tree.
-  public static func documents(paths: [String], embedded: [StoryboardDocument] = [])
+  /// resolve in, and a note for each other platform's file skipped in a tree. With `language`,
+  /// the files are drawn in it (`StoryboardCatalog.language`).
+  public static func documents(
+    paths: [String], embedded: [StoryboardDocument] = [], language: String? = nil
+  )
     throws(StoryboardError)
     -> (documents: [StoryboardDocument], catalog: StoryboardCatalog, notes: [String])
   {
@@ -225,6 +230,7 @@ extension DotExporter {
     } else {
       var files: [String] = []
       catalog = StoryboardCatalog()
+      catalog.language = language
       for path in paths {
         if FileSystem.isDirectory(path) {
           catalog.rootHints.append(path)

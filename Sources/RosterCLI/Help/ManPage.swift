@@ -112,6 +112,9 @@ package enum ManPage {
       ".TP", ".B NO_COLOR", "no colour, as \\fB\\-\\-no\\-color\\fR.",
       ".TP", ".B ROSTER_DEVICE",
       "the device when \\fB\\-\\-device\\fR is not given: \\fIiphone\\fR or \\fIipad\\fR.",
+      ".TP", ".B ROSTER_LANGUAGE",
+      "the language storyboards are drawn in when \\fB\\-\\-language\\fR is not given, as a "
+        + "device's language: a storyboard that does not ship it is drawn in Base.",
       ".TP", ".B ROSTER_STORE",
       "the store when neither \\fB\\-\\-store\\fR nor \\fB\\-\\-memory\\fR is given: a file, or "
         + "a \\fIpostgresql://\\fR URL (libpq's \\fBPG\\fR* variables and \\fI~/.pgpass\\fR apply).",

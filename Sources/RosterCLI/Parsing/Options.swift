@@ -86,6 +86,8 @@ package struct Options: Equatable, Sendable {
   /// `--device iphone|ipad` (nil: `$ROSTER_DEVICE`, else the storyboard's own: an iPad-only
   /// storyboard on an iPad, any other on an iPhone).
   package var device: Device?
+  /// `--language CODE` (else `ROSTER_LANGUAGE`): the language storyboards are drawn in.
+  package var language: String?
 
   package init() {}
 

@@ -215,6 +215,7 @@ package enum OptionsParser {
       options.maxStates = value.flatMap { number($0, whole: true) }.map { Int($0) }
     case .time: options.time = value.flatMap { number($0, whole: false) }
     case .device: options.device = value.flatMap(Device.init(named:))
+    case .language: options.language = value
     case .help, .version: break
     }
   }

@@ -11,11 +11,14 @@ struct ExploreReport {
   var result: ExploreResult
   var bounds: ExploreBounds
   var coverage: ScriptCoverage
+  /// The language it was drawn in (`--language`), when the storyboard ships it: the replay's
+  /// taps name what that language draws.
+  var language: String? = nil
 
   /// The command that replays a finding's script.
   var replayCommand: String {
     "roster --memory " + (storyboard.map { "--storyboard \(Tokenizer.quote($0)) " } ?? "")
-      + "FILE.rosterscript"
+      + (language.map { "--language \(Tokenizer.quote($0)) " } ?? "") + "FILE.rosterscript"
   }
 
   /// How the explored app is named in text.

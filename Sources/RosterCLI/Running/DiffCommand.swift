@@ -17,15 +17,18 @@ enum DiffCommand {
 
   /// Prints the changes in `format`. Status as diff(1): 0 nothing a user sees changed, 1
   /// something did, 2 a file could not be read. Under git (seven arguments) a change is status
-  /// 0: git stops at an external diff's non-zero status.
-  static func run(_ arguments: [String], format: Format, console: Console) -> Int32 {
+  /// 0: git stops at an external diff's non-zero status. With `language`, both sides are drawn
+  /// in it; not under git, whose copies in a temporary folder have no translations beside them.
+  static func run(
+    _ arguments: [String], format: Format, language: String? = nil, console: Console
+  ) -> Int32 {
     let git = arguments.count == 7
     let path = git ? arguments[0] : nil
     let files = git ? [arguments[1], arguments[4]] : [arguments[0], arguments[1]]
     var outlines: [StoryboardOutline] = []
     for (index, file) in files.enumerated() {
       do throws(StoryboardError) {
-        outlines.append(try outline(file))
+        outlines.append(try outline(file, language: git ? nil : language))
       } catch {
         var error = error
         // git hands over copies in a temporary folder: name the file by its path in the
@@ -45,8 +48,10 @@ enum DiffCommand {
   }
 
   /// The outline of `file`; `/dev/null` (git's side of an added or deleted file) is empty.
-  private static func outline(_ file: String) throws(StoryboardError) -> StoryboardOutline {
+  private static func outline(
+    _ file: String, language: String?
+  ) throws(StoryboardError) -> StoryboardOutline {
     guard file != "/dev/null" else { return StoryboardOutline() }
-    return StoryboardOutline(document: try StoryboardParser.parse(fileAt: file))
+    return StoryboardOutline(document: try StoryboardParser.parse(fileAt: file, language: language))
   }
 }

@@ -101,8 +101,9 @@ enum ExploreCommand {
     do {
       if let storyboard {
         // Parsed once: each replay starts a session on the same document.
-        let document = try StoryboardParser.parse(fileAt: storyboard)
+        let document = try StoryboardParser.parse(fileAt: storyboard, language: options.language)
         let catalog = StoryboardCatalog(beside: storyboard)
+        catalog.language = options.language
         catalog.add(document)
         let (scene, device) = (options.scene, options.device)
         launch = { () throws(NavigationError) in
@@ -153,6 +154,11 @@ enum ExploreCommand {
     var report = ExploreReport(
       storyboard: storyboard, result: result, bounds: bounds, coverage: coverage)
     report.coverage.exercised = result.exercised
+    if let language = options.language, let storyboard,
+      case .translation? = StoryboardLocalizations(storyboardAt: storyboard).choice(for: language)
+    {
+      report.language = language
+    }
     return report
   }
 }

@@ -68,6 +68,12 @@ package enum RosterCommand {
           + "with --storyboard")
       return 2
     }
+    if !isHelpOrInfo(options.mode),
+      let problem = LanguageOption.resolve(&options, environment: FileSystem.environment)
+    {
+      console.error("roster: " + VisibleText.make(problem))
+      return 2
+    }
     switch options.mode {
     case .help(let subcommand):
       console.line(CommandLineHelp.text(for: subcommand))
@@ -113,14 +119,17 @@ package enum RosterCommand {
       console.out(result.output)
       return result.exitStatus
     case .outline(let path):
-      return OutlineCommand.run(path, console: console)
+      return OutlineCommand.run(path, language: options.language, console: console)
     case .diff(let arguments):
       return DiffCommand.run(
-        arguments, format: options.format(DiffCommand.Format.text), console: console)
+        arguments, format: options.format(DiffCommand.Format.text), language: options.language,
+        console: console)
     case .graph(var paths):
       if options.coverage { return graphCoverage(of: paths, options: options, console: console) }
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
-      return graph(paths, svg: options.format(GraphFormat.dot) == .svg, console: console)
+      return graph(
+        paths, svg: options.format(GraphFormat.dot) == .svg, console: console,
+        language: options.language)
     }
   }
 
@@ -201,20 +210,21 @@ package enum RosterCommand {
     runner.console.flush()
     let status = graph(
       options.storyboard.map { [$0] } ?? [], svg: options.format(GraphFormat.dot) == .svg,
-      console: console,
-      covered: exercised)
+      console: console, covered: exercised, language: options.language)
     return status != 0 ? status : results.allSatisfy(\.passed) ? 0 : 1
   }
 
   /// `roster graph`: DOT of the files (else the Ratings app's storyboards), or SVG through dot;
   /// with `covered`, what scripts exercised is marked.
   static func graph(
-    _ paths: [String], svg: Bool, console: Console, covered: Set<StoryboardItem>? = nil
+    _ paths: [String], svg: Bool, console: Console, covered: Set<StoryboardItem>? = nil,
+    language: String? = nil
   ) -> Int32 {
     let dot: String
     do throws(StoryboardError) {
       let graph = try DotExporter.graphSkippingOtherPlatforms(
-        paths: paths, embedded: RatingsStoryboards.documents, covered: covered)
+        paths: paths, embedded: RatingsStoryboards.documents, covered: covered,
+        language: language)
       dot = graph.dot
       for note in graph.notes { console.error("roster graph: " + VisibleText.make(note)) }
     } catch {

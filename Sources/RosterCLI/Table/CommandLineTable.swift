@@ -144,6 +144,13 @@ package enum CommandLineTable {
         + "else iphone)",
       subcommands: [.run, .check, .explore]),
     OptionSpec(
+      .language, "--language", value: .name, placeholder: "CODE",
+      help: "draw every storyboard text in this language (<CODE>.lproj/<Storyboard>.strings, "
+        + "or a storyboard localized as a whole file), Base where it has no translation; "
+        + "taps, selects and expect use what is drawn (default $ROSTER_LANGUAGE: there, a "
+        + "language a storyboard does not ship falls back to Base, as iOS does)",
+      subcommands: [.run, .check, .graph, .explore, .outline, .diff]),
+    OptionSpec(
       .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
       help: "the roster: a file, or a postgresql:// URL (default $ROSTER_STORE, else "
         + "$XDG_DATA_HOME/roster/roster.sqlite)",

@@ -33,7 +33,7 @@ package struct SessionLauncher {
         return try RatingsApp.launch(
           store: try openStore(), scene: options.scene, device: options.device)
       }
-      let document = try StoryboardParser.parse(fileAt: path)
+      let document = try StoryboardParser.parse(fileAt: path, language: options.language)
       catalog.add(document)
       return try Session(
         storyboards: catalog, document: document,
@@ -126,7 +126,7 @@ package struct SessionLauncher {
           entry: main, scene: options.scene, catalog: catalog,
           registry: RatingsApp.makeRegistry(), device: options.device)
       }
-      let document = try StoryboardParser.parse(fileAt: path)
+      let document = try StoryboardParser.parse(fileAt: path, language: options.language)
       catalog.add(document)
       return StaticStoryboard(
         entry: document, scene: options.scene, catalog: catalog, registry: ControllerRegistry(),
@@ -138,7 +138,9 @@ package struct SessionLauncher {
 
   /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
   package func catalog() -> StoryboardCatalog {
-    if let path = options.storyboard { return StoryboardCatalog(beside: path) }
-    return RatingsApp.makeCatalog()
+    guard let path = options.storyboard else { return RatingsApp.makeCatalog() }
+    let catalog = StoryboardCatalog(beside: path)
+    catalog.language = options.language
+    return catalog
   }
 }

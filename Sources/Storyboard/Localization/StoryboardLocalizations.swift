@@ -70,7 +70,7 @@ package struct StoryboardLocalizations: Sendable, Equatable {
   }
 
   /// `de_DE` and `DE-de` alike: lower case, `-` between parts.
-  static func normalized(_ code: String) -> String {
+  package static func normalized(_ code: String) -> String {
     String(code.lowercased().map { $0 == "_" ? "-" : $0 })
   }
 
