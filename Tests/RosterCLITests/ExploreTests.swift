@@ -81,6 +81,38 @@ import Testing
     #expect(status == 1)
   }
 
+  /// A dead end's replay ends with `expect way-out`: it fails while nothing leads out, and the
+  /// same script passes once the storyboard is fixed (a sheet, or a Close button), so it can
+  /// live on as a regression test. It ended with `expect scene Home`, which fails for ever.
+  @Test func aDeadEndsReplayPassesOnceItIsFixed() throws {
+    let (_, explored) = try Self.exploreJSON(["--storyboard", Self.fixture("DeadEnd")])
+    let findings = try #require(explored["findings"] as? [[String: Any]])
+    let script = try #require(findings.first?["script"] as? String)
+    #expect(script.hasSuffix("open ShowTerms\nexpect way-out\n"), "\(script)")
+    let file = try Self.temporaryFile("dead-end.rosterscript", script)
+    #expect(Self.roster(["--memory", "--storyboard", Self.fixture("DeadEnd"), file]).status == 1)
+    let original = try String(contentsOfFile: Self.fixture("DeadEnd"), encoding: .utf8)
+    let closeButton = """
+      <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="ter-close"><rect key="frame" x="20" \
+      y="120" width="374" height="34"/><state key="normal" title="Close"/><connections>\
+      <action selector="close:" destination="ter-de-001" eventType="touchUpInside" \
+      id="ter-close-act"/></connections></button></subviews>
+      <viewLayoutGuide key="safeArea" id="ter-de-001-safe"/>
+      """
+    let fixes = [
+      original.replacingOccurrences(of: " modalPresentationStyle=\"fullScreen\"", with: ""),
+      original.replacingOccurrences(
+        of: "<viewLayoutGuide key=\"safeArea\" id=\"ter-de-001-safe\"/>", with: closeButton),
+    ]
+    for fixed in fixes {
+      #expect(fixed != original)
+      let storyboard = try Self.temporaryFile("DeadEnd.storyboard", fixed)
+      let replay = Self.roster(["--memory", "--storyboard", storyboard, file])
+      #expect(replay.status == 0, "\(replay.err)")
+    }
+  }
+
   /// A modal whose Close runs app code explore cannot (a generic controller's action) and a
   /// popover (a tap outside dismisses it) can be left: no dead end (the corpus's Ratings copies
   /// dismiss Add Player from code).

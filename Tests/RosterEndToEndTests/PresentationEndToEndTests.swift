@@ -42,4 +42,23 @@ import Testing
         "covers the full screen (modalPresentationStyle): no gesture dismisses it; tap what "
           + "leads out: Get Started"), "\(run.stderr)")
   }
+
+  /// `expect way-out`: something on screen leads out of the scene (a sheet's swipe down, a button
+  /// running app code); a cover with nothing on it fails, naming the scene.
+  @Test func expectExitSaysWhetherSomethingLeadsOut() throws {
+    let script = """
+      tap Add Book
+      expect way-out
+      back
+      tap Onboarding
+      expect way-out
+
+      """
+    let run = try runRoster(["--memory", "--storyboard", storyboard], stdin: script)
+    #expect(run.status == 0, "\(run)")
+    let cover = try runRoster(
+      ["--memory", "--storyboard", storyboard], stdin: "tap \"Now Playing\"\nexpect way-out\n")
+    #expect(cover.status != 0, "\(cover)")
+    #expect(cover.stderr.contains("nothing on screen leads out of"), "\(cover.stderr)")
+  }
 }

@@ -41,8 +41,11 @@ package struct ExploreFinding: Sendable, Equatable {
 
   /// What a replay checks after the path.
   package enum Assertion: Sendable, Equatable {
-    /// The visible scene has this title (a dead end: the scene it was presented from).
+    /// The visible scene has this title.
     case scene(String)
+    /// Something on screen leads out of the visible scene (a dead end: it passes once one
+    /// does).
+    case wayOut
     /// The stack is these titles (a loop: the stack within the bound).
     case stack([String])
     /// A trace line of the last move contains this (a leak: `Class.deinit`).

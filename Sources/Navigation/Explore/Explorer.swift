@@ -494,7 +494,7 @@ package struct Explorer {
             message:
               "\"\(title)\" is presented from \"\(presenter)\" and no button, segue or row "
               + "leads out of it",
-            path: visit.path, breadcrumb: visit.breadcrumb, assertion: .scene(presenter),
+            path: visit.path, breadcrumb: visit.breadcrumb, assertion: .wayOut,
             location: visit.location))
       }
     }

@@ -38,6 +38,7 @@ struct ExploreReport {
       case .scene(let title): expectation = .scene(title)
       case .stack(let titles): expectation = .stack(titles)
       case .event(let text): expectation = .event(text)
+      case .wayOut: expectation = .wayOut
       }
       if let line = CommandCatalog.line(for: .expect(expectation)) { lines.append(line) }
     }

@@ -102,6 +102,9 @@ package enum Assertion: Equatable, Sendable {
   /// The scene as drawn (80 columns, no colour) is the text of this file, relative to the
   /// script (`--update-snapshots` writes it).
   case screen(String)
+  /// Something on screen leads out of the visible scene (`Session.wayOut`): a dead end's
+  /// replay ends with it.
+  case wayOut
   /// The command (which must parse, and name what exists) must fail, changing nothing; with
   /// `matching`, its message must contain that text.
   indirect case error(source: String, command: Command, matching: String?)
@@ -129,6 +132,7 @@ extension Assertion {
     case .field(let text): return ("field", .text(text))
     case .event(let text): return ("event", .text(text))
     case .screen(let path): return ("screen", .text(path))
+    case .wayOut: return ("way-out", .none)
     case .error(let source, let command, let matching):
       return ("error", .failing(source: source, command: command, matching: matching))
     }

@@ -252,6 +252,11 @@ package enum CommandCatalog {
       argument: .text("the text a trace line should contain"), recorded: true,
       make: expectText { .event($0) }),
     CommandInfo(
+      "way-out", usage: "expect way-out",
+      summary: "something on screen leads out of the scene: Back, a swipe down, or a button, "
+        + "bar button or row that unwinds or runs app code",
+      example: "expect way-out", recorded: true, make: { _ in .expect(.wayOut) }),
+    CommandInfo(
       "screen", usage: "expect screen FILE",
       summary: "the scene as drawn (80 columns, no colour) is FILE's text, FILE relative to the "
         + "script (--update-snapshots writes it)",

@@ -83,6 +83,14 @@ extension Shell {
       }
     case .screen(let path):
       try checkScreen(path)
+    case .wayOut:
+      guard session.wayOut != nil else {
+        let title = session.visibleController.sceneTitle
+        throw ShellError(
+          "nothing on screen leads out of \(Tokenizer.quote(title, force: true)): no Back "
+            + "button, no swipe down, no button that unwinds or runs app code",
+          expected: "a way out", actual: "none")
+      }
     case .error(let source, let command, let matching):
       try checkFailure(of: command, source: source, matching: matching)
     }

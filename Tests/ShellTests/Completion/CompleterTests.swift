@@ -122,7 +122,7 @@ private struct FixtureSource: CompletionSource {
       complete("expect |")
         == [
           "scene", "stack", "rows", "row", "text", "no", "button", "switch", "value", "checked",
-          "field", "event", "screen", "error",
+          "field", "event", "way-out", "screen", "error",
         ])
     #expect(complete("expect ro|") == ["rows", "row"])
     #expect(complete("expect scene |") == ["\"Add Player\""])

@@ -204,7 +204,7 @@ import Testing
       failure("expect")
         == ShellError(
           "expect needs an assertion: scene, stack, rows, row, text, no, button, switch, value, "
-            + "checked, field, event, screen, error",
+            + "checked, field, event, way-out, screen, error",
           column: 7))
     #expect(
       failure("expect scene")
