@@ -1,7 +1,9 @@
+import RosterModel
+
 /// Ratings as the tutorial draws them: images `1StarSmall` … `5StarsSmall`, shown as ★★★★☆.
 package enum StarRating {
   /// The ratings a player can have.
-  package static let range = 1...5
+  package static let range = Player.ratings
 
   /// The tutorial's image name for a rating, e.g. `4StarsSmall` (`1StarSmall` for one star).
   package static func imageName(for rating: Int) -> String {

@@ -1,6 +1,6 @@
 /// What an import accepts of a CSV file, row by row, whatever the store: the header
 /// `name,game,rating` (in any order), three fields a row, names valid by `NameRule` and a whole
-/// rating from 1 to 5; each refusal a `CSVError` at the record's line.
+/// rating of `Player.ratings`; each refusal a `CSVError` at the record's line.
 ///
 /// The SQLite importer adds fast paths for plain rows on top; other stores take `row(_:)`.
 package struct CSVRowRules {
@@ -55,17 +55,20 @@ package struct CSVRowRules {
     }
   }
 
-  /// The rating field as 1…5, or the error naming what was found.
+  /// The rating field as one of `Player.ratings`, or the error naming what was found.
   package func rating(_ record: CSVReader.Record) throws(CSVError) -> Int64 {
     let digit = record.withField(columns.rating) { field -> Int64? in
       let digits = field.filter { $0 != 0x20 }
-      guard digits.count == 1, (0x31...0x35).contains(digits[0]) else { return nil }
+      guard digits.count == 1, (0x30...0x39).contains(digits[0]) else { return nil }
       return Int64(digits[0] - 0x30)
     }
-    if let digit { return digit }
+    if let digit, Player.ratings.contains(Int(digit)) { return digit }
     guard let raw = record.string(columns.rating) else { throw notUTF8(record) }
     let text = NameRule.trimmed(raw)
-    throw fail(record, "rating \(RosterStoreError.quoted(text)) is not a whole number from 1 to 5")
+    throw fail(
+      record,
+      "rating \(RosterStoreError.quoted(text)) is not a whole number from "
+        + "\(Player.ratings.lowerBound) to \(Player.ratings.upperBound)")
   }
 
   /// The game field as written (checked by `game(_:in:)` when it is new to the importer).

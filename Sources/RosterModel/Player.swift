@@ -6,8 +6,12 @@ package struct Player: Sendable, Hashable {
   package var name: String
   /// The name of the game the player plays (one of the catalog's games).
   package var game: String
-  /// 1 to 5 stars.
+  /// 1 to 5 stars (`ratings`).
   package var rating: Int
+
+  /// The ratings a player may have: what the editor offers, every store accepts and keeps, and
+  /// CSV imports and exports.
+  package static let ratings = 1...5
 
   package init(id: Int64, name: String, game: String, rating: Int) {
     self.id = id

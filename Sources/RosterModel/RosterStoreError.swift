@@ -6,7 +6,7 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case blankName(what: String)
   /// A name that cannot be stored, and why (control characters, too long).
   case invalidName(String, reason: String)
-  /// A rating outside 1…5.
+  /// A rating outside `Player.ratings`.
   case ratingOutOfRange(Int)
   /// A game that is not in the catalog, with the closest known game.
   case unknownGame(String, suggestion: String?)
@@ -61,7 +61,9 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     case .invalidName(let name, let reason):
       return "cannot use the name \(Self.quoted(name)): \(reason)"
     case .ratingOutOfRange(let rating):
-      return "rating \(rating) is out of range; use 1 to 5 stars"
+      let ratings = Player.ratings
+      return
+        "rating \(rating) is out of range; use \(ratings.lowerBound) to \(ratings.upperBound) stars"
     case .unknownGame(let name, let suggestion):
       let hint =
         suggestion.map { "; did you mean \(Self.quoted($0))?" } ?? "; add it in Games first"

@@ -1,8 +1,9 @@
 import Glibc
 
 /// The store contract: what the Ratings app, the shell and `roster import`/`export` ask of a
-/// roster, kept by an SQLite file (`RosterStore`) or a PostgreSQL server (`RosterPostgres`); this
-/// module is the contract and the rules every store shares, neither store's own.
+/// roster, kept by an SQLite file (`SQLiteRosterStore`) or a PostgreSQL server
+/// (`PostgresRosterStore`); this module is the contract and the rules every store shares
+/// (`RosterStoring+Rules.swift`), neither store's own.
 ///
 /// Every implementation gives the same guarantees: a change is committed before the call
 /// returns; `updatePlayer(_:original:)` refuses a lost update; a failed call changes nothing;
@@ -81,13 +82,12 @@ package protocol RosterStoring: AnyObject {
   /// Deletes a game nobody plays.
   func deleteGame(_ name: String) throws(RosterStoreError)
 
-  /// Imports `input` (CSV, header `name,game,rating`), all or nothing: a file with any bad
-  /// row imports nothing and every bad row is named; `options` may replace every player in
-  /// the same transaction, or only check (`dryRun`, see `checkCSVImport`). `progress` hears
-  /// after each chunk read.
-  @discardableResult
-  func importCSV(
-    from input: CSVInput, options: CSVImportOptions, progress: ((CSVImportProgress) -> Void)?
+  /// The import proper of `input` (CSV, header `name,game,rating`), all or nothing, in one
+  /// transaction: a file with any bad row imports nothing and every bad row is named; with
+  /// `replace` every player is removed first. `progress` hears after each chunk read. Called
+  /// by `importCSV(from:options:progress:)`, which checks a dry run itself.
+  func importCSVRows(
+    from input: CSVInput, replace: Bool, progress: ((CSVImportProgress) -> Void)?
   ) throws(RosterStoreError) -> CSVImportSummary
   /// Hands every player as CSV to `sink` in text chunks, header first, in roster order, from
   /// one snapshot; refused before the first chunk when a player cannot be exported

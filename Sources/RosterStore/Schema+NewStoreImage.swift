@@ -5,7 +5,7 @@ import RosterModel
 
 extension Schema {
   /// A new store's database (schema, version and sample data) as the migrations build it;
-  /// `RosterStore.inMemory()` starts from it. Regenerate it with Scripts/embed-store-image
+  /// `SQLiteRosterStore.inMemory()` starts from it. Regenerate it with Scripts/embed-store-image
   /// after changing the schema or the sample data (a test fails until then).
   static let newStoreImage = DatabaseImage(
     size: 32768,

@@ -10,7 +10,7 @@ import RosterStore
 
 let image: [UInt8]
 do {
-  image = try RosterStore.builtInMemory().image()
+  image = try SQLiteRosterStore.builtInMemory().image()
 } catch {
   print("embed-store-image: \(error)")
   exit(1)
@@ -22,7 +22,7 @@ print(
 
   extension Schema {
     /// A new store's database (schema, version and sample data) as the migrations build it;
-    /// `RosterStore.inMemory()` starts from it. Regenerate it with Scripts/embed-store-image
+    /// `SQLiteRosterStore.inMemory()` starts from it. Regenerate it with Scripts/embed-store-image
     /// after changing the schema or the sample data (a test fails until then).
     static let newStoreImage = \(DatabaseImage(encoding: image).swiftSource.split(separator: "\n").joined(separator: "\n    "))
   }

@@ -7,11 +7,11 @@ import Storyboard
 
 /// The app on a fresh in-memory store (the sample data), driven as the shell drives it.
 struct AppHarness {
-  let store: RosterStore
+  let store: SQLiteRosterStore
   let session: Session
 
-  init(store: RosterStore? = nil, catalog: StoryboardCatalog? = nil) throws {
-    let store = try store ?? RosterStore.inMemory()
+  init(store: SQLiteRosterStore? = nil, catalog: StoryboardCatalog? = nil) throws {
+    let store = try store ?? SQLiteRosterStore.inMemory()
     self.store = store
     session = try RatingsApp.launch(store: store, catalog: catalog)
   }

@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test func launchingIntoAScenePassesTheStoreAlong() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let session = try RatingsApp.launch(store: store, scene: "Players")
     #expect(session.breadcrumb == ["Players"])
     #expect(session.snapshot().rows.count == 3)

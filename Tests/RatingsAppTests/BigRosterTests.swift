@@ -11,7 +11,7 @@ import Testing
   static let count = 12_000
 
   func bigApp() throws -> AppHarness {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var csv = "name,game,rating\n"
     for number in 1...Self.count {
       csv += "Player \(number),\(number % 2 == 0 ? "Chess" : "Tic-Tac-Toe"),\(number % 5 + 1)\n"

@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func theDockViewListsTenPlayersAndHowManyMore() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     for number in 1...12 { try store.addPlayer(name: "P\(number)", game: "Chess", rating: 3) }
     let app = try AppHarness(store: store)
     _ = try app.session.selectTab("Games")
@@ -81,7 +81,7 @@ import Testing
   /// Counts in the Games tab are grouped as everywhere else (`1,234 players`, `… and 1,224
   /// more`), not printed as bare digits.
   @Test func bigCountsAreGrouped() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var csv = "name,game,rating\n"
     for number in 1...1_234 { csv += "P\(number),Chess,3\n" }
     try store.importCSV(bytes: Array(csv.utf8), source: "many.csv")

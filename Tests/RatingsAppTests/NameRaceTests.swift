@@ -11,10 +11,10 @@ import Testing
 @Suite struct NameRaceTests {
   /// The app on one connection to a new store file at `path` (racing: the hook runs between
   /// lookup and read) and a second connection to the same file.
-  func racingApp(_ path: String) throws -> (Session, RacingStore, RosterStore) {
-    let racing = RacingStore(try RosterStore(path: path))
+  func racingApp(_ path: String) throws -> (Session, RacingStore, SQLiteRosterStore) {
+    let racing = RacingStore(try SQLiteRosterStore(path: path))
     let session = try RatingsApp.launch(store: racing)
-    return (session, racing, try RosterStore(path: path))
+    return (session, racing, try SQLiteRosterStore(path: path))
   }
 
   @Test func aDeleteByNameNeverDeletesTheNextPlayerWhenAnEarlierRowGoes() throws {

@@ -21,11 +21,11 @@ import Testing
     let path = TemporaryFile.path("reopen")
     defer { TemporaryFile.remove(path) }
     do {
-      let app = try AppHarness(store: RosterStore(path: path))
+      let app = try AppHarness(store: SQLiteRosterStore(path: path))
       try addRay(app)
       _ = try app.session.delete(row: RowReference("Oscar Peterson"))
     }
-    let reopened = try AppHarness(store: RosterStore(path: path))
+    let reopened = try AppHarness(store: SQLiteRosterStore(path: path))
     #expect(
       reopened.rows == [
         "Bill Evans / Tic-Tac-Toe / ★★★★☆",
@@ -37,8 +37,8 @@ import Testing
   @Test func doneIsCommittedBeforeItReturns() throws {
     let path = TemporaryFile.path("commit")
     defer { TemporaryFile.remove(path) }
-    let app = try AppHarness(store: RosterStore(path: path))
-    let observer = try RosterStore(path: path, readOnly: true)
+    let app = try AppHarness(store: SQLiteRosterStore(path: path))
+    let observer = try SQLiteRosterStore(path: path, readOnly: true)
     try addRay(app)
     #expect(try observer.playerCount() == 4)
     #expect(try observer.player(at: 3).name == "Ray")
@@ -50,21 +50,21 @@ import Testing
     let path = TemporaryFile.path("edit")
     defer { TemporaryFile.remove(path) }
     do {
-      let app = try AppHarness(store: RosterStore(path: path))
+      let app = try AppHarness(store: SQLiteRosterStore(path: path))
       _ = try app.session.select(row: RowReference("Dave Brubeck"))
       _ = try app.session.open(segue: "PickRating")
       _ = try app.session.select(row: RowReference("5"))
       _ = try app.session.tap(button: "Done")
     }
-    let reopened = try AppHarness(store: RosterStore(path: path))
+    let reopened = try AppHarness(store: SQLiteRosterStore(path: path))
     #expect(reopened.rows[2] == "Dave Brubeck / Texas Hold’em Poker / ★★★★★")
   }
 
   @Test func aStoreThatRefusesChangesRefusesTheSwipeAndDoneWithItsMessage() throws {
     let path = TemporaryFile.path("read-only")
     defer { TemporaryFile.remove(path) }
-    _ = try RosterStore(path: path)
-    let app = try AppHarness(store: RosterStore(path: path, readOnly: true))
+    _ = try SQLiteRosterStore(path: path)
+    let app = try AppHarness(store: SQLiteRosterStore(path: path, readOnly: true))
     let deleteError = try #require(throws: NavigationError.self) {
       try app.session.delete(row: RowReference("1"))
     }

@@ -211,7 +211,7 @@ import Testing
   }
 
   @Test func launchedStraightIntoAddPlayerItSaysNothingCanSave() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let session = try RatingsApp.launch(store: store, scene: "PlayerDetails")
     #expect(session.breadcrumb == ["Add Player"])
     _ = try session.select(row: RowReference("1"))

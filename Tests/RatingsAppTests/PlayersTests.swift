@@ -107,8 +107,8 @@ import Testing
   @Test func anotherStoresChangesAppearOnTheNextDraw() throws {
     let path = TemporaryFile.path("two-shells")
     defer { TemporaryFile.remove(path) }
-    let first = try AppHarness(store: RosterStore(path: path))
-    let second = try AppHarness(store: RosterStore(path: path))
+    let first = try AppHarness(store: SQLiteRosterStore(path: path))
+    let second = try AppHarness(store: SQLiteRosterStore(path: path))
     #expect(second.rows.count == 3)
     _ = try first.session.open(segue: "AddPlayer")
     _ = try first.session.select(row: RowReference("1"))

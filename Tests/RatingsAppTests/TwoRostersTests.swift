@@ -11,8 +11,8 @@ import Testing
   /// Two apps on one new store file at `path`.
   func twoApps(_ path: String) throws -> (AppHarness, AppHarness) {
     (
-      try AppHarness(store: RosterStore(path: path)),
-      try AppHarness(store: RosterStore(path: path))
+      try AppHarness(store: SQLiteRosterStore(path: path)),
+      try AppHarness(store: SQLiteRosterStore(path: path))
     )
   }
 

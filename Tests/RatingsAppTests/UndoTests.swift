@@ -11,7 +11,7 @@ import Testing
   @Test func anUndoGivenUpWhileTheStoreIsBusyIsKept() throws {
     let path = TemporaryFile.path("undo-busy")
     defer { TemporaryFile.remove(path) }
-    let app = try AppHarness(store: RosterStore(path: path))
+    let app = try AppHarness(store: SQLiteRosterStore(path: path))
     _ = try app.session.delete(row: RowReference("Dave Brubeck"))
     // Another roster holds the write lock; this one gives up at once (Ctrl-C).
     let other = try SQLiteConnection(path: path)

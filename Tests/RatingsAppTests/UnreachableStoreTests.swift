@@ -11,7 +11,7 @@ import Testing
   /// The drawing said "(no rows)": a club would think its roster wiped. Now the rows last read
   /// stay, under the store's message.
   @Test func aLostConnectionKeepsTheRowsLastReadAndSaysSo() throws {
-    let racing = RacingStore(try RosterStore.inMemory())
+    let racing = RacingStore(try SQLiteRosterStore.inMemory())
     let session = try RatingsApp.launch(store: racing)
     let before = session.snapshot()
     #expect(before.rows.map(\.text) == ["Bill Evans", "Oscar Peterson", "Dave Brubeck"])
@@ -34,7 +34,7 @@ import Testing
 
   /// A store never read (unreachable from the start) has nothing to keep: no rows, and why.
   @Test func aStoreNeverReadDrawsNoRowsWithTheReason() throws {
-    let racing = RacingStore(try RosterStore.inMemory())
+    let racing = RacingStore(try SQLiteRosterStore.inMemory())
     racing.failingReads = .server(
       PostgresError(kind: .cannotConnect, message: "", location: "postgresql://db/roster"))
     let session = try RatingsApp.launch(store: racing)

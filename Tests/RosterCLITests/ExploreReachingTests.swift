@@ -53,7 +53,7 @@ import Testing
   static func ratingsLaunch() throws(NavigationError) -> Session {
     do {
       return try RatingsApp.launch(
-        store: try RosterStore.inMemory(), catalog: RatingsApp.makeCatalog())
+        store: try SQLiteRosterStore.inMemory(), catalog: RatingsApp.makeCatalog())
     } catch let error as NavigationError {
       throw error
     } catch {

@@ -68,7 +68,7 @@ import Testing
     let catalog = RatingsApp.makeCatalog()
     let launch = { () throws(NavigationError) -> Session in
       do {
-        return try RatingsApp.launch(store: try RosterStore.inMemory(), catalog: catalog)
+        return try RatingsApp.launch(store: try SQLiteRosterStore.inMemory(), catalog: catalog)
       } catch let error as NavigationError {
         throw error
       } catch {

@@ -11,7 +11,7 @@ import Testing
   /// Creates FOLDER/NAME with the sample players, then runs `sql` on it as another program
   /// would: foreign keys off.
   func makeStore(_ name: String, in folder: TemporaryDirectory, sql: String = "") throws {
-    let store = try RosterStore(path: folder.path + "/" + name)
+    let store = try SQLiteRosterStore(path: folder.path + "/" + name)
     try store.db.execute("PRAGMA foreign_keys = OFF;" + sql)
   }
 

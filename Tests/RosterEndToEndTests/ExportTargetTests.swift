@@ -13,7 +13,7 @@ import Testing
   func theStoresSideFilesAreRefusedByName(target: String) throws {
     let folder = TemporaryDirectory()
     defer { folder.remove() }
-    _ = try RosterStore(path: folder.path + "/r.sqlite")
+    _ = try SQLiteRosterStore(path: folder.path + "/r.sqlite")
     mkdir(folder.path + "/sub", 0o755)
     let run = try runRoster(
       ["--store", "r.sqlite", "export", "--force", "-o", target], directory: folder.path)
@@ -25,7 +25,7 @@ import Testing
           stderr: "roster: \(target) is the \(suffix) file SQLite keeps beside the roster "
             + "store, and it would delete the export; write it to another file\n"))
     #expect(access(folder.path + "/r.sqlite-journal", F_OK) != 0)
-    #expect(try RosterStore(path: folder.path + "/r.sqlite").playerCount() == 3)
+    #expect(try SQLiteRosterStore(path: folder.path + "/r.sqlite").playerCount() == 3)
   }
 
   @Test(arguments: ["TERM", "INT", "HUP"])
@@ -33,7 +33,7 @@ import Testing
     let folder = TemporaryDirectory()
     defer { folder.remove() }
     // 300,000 players: the export streams for seconds (a debug build), however busy the machine.
-    try RosterStore(path: folder.path + "/big.sqlite").db.execute(
+    try SQLiteRosterStore(path: folder.path + "/big.sqlite").db.execute(
       """
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000)
       INSERT INTO players(name, game_id, rating) SELECT 'P' || i, 1, 3 FROM n

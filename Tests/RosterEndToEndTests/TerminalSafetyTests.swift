@@ -21,7 +21,7 @@ import Testing
   /// A store `hostile.sqlite` in `folder` holding the app's three players and four hostile
   /// ones, written past the app's checks as another program could.
   static func hostileStore(in folder: String) throws {
-    let store = try RosterStore(path: folder + "/hostile.sqlite")
+    let store = try SQLiteRosterStore(path: folder + "/hostile.sqlite")
     for (name, game) in [
       (retitle, "Chess"), ("Evil\u{202E}gnp.exe", "Chess"), ("x\u{9B}2J", "Chess"),
       ("line\nfeed", "Chess"),

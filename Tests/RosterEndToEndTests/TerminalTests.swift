@@ -261,7 +261,7 @@ struct TerminalTests {
   @Test func tabInsertsOnlyWhatEveryRowSharesInABigTable() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let store = try RosterStore(path: home + "/big.sqlite")
+    let store = try SQLiteRosterStore(path: home + "/big.sqlite")
     for number in 0..<150 {
       try store.addPlayer(name: "Ann \(1000 + number)", game: "Chess", rating: 3)
     }
@@ -887,7 +887,7 @@ struct TerminalTests {
   @Test func findJumpsAndTheListKeepsItsPlaceInABigRoster() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let store = try RosterStore(path: home + "/big.sqlite")
+    let store = try SQLiteRosterStore(path: home + "/big.sqlite")
     let csv = "name,game,rating\n" + (0..<1_100).map { "Ann \(10_000 + $0),Chess,3\n" }.joined()
     try store.importCSV(bytes: Array(csv.utf8), source: "ann.csv")
     let session = try startRoster(["--store", home + "/big.sqlite"], home: home)

@@ -36,7 +36,7 @@ struct PostgresStoreTests {
   /// whole blocks and leave others part-full.
   @Test func deepRowsAgreeWithTheSQLiteStore() throws {
     let stores: [any RosterStoring] = [
-      try RosterStore.inMemory(), try PostgresRosterStore(url: try server.database()),
+      try SQLiteRosterStore.inMemory(), try PostgresRosterStore(url: try server.database()),
     ]
     var csv = "name,game,rating\n"
     for index in 0..<5000 { csv += "Deep \(index),\(index % 3 == 0 ? "Chess" : "Go"),3\n" }
@@ -111,7 +111,7 @@ struct PostgresStoreTests {
   /// word: the contract the app relies on.
   @Test func theContractHoldsAsOnSQLite() throws {
     let stores: [any RosterStoring] = [
-      try RosterStore.inMemory(), try PostgresRosterStore(url: try server.database()),
+      try SQLiteRosterStore.inMemory(), try PostgresRosterStore(url: try server.database()),
     ]
     let transcripts = stores.map { Self.transcript(of: $0) }
     #expect(transcripts[0] == transcripts[1])
@@ -316,7 +316,7 @@ struct PostgresStoreTests {
   /// How a club moves from a file to a server: `export` from the file, `import` into the
   /// server's store (its sample players deleted), and the server's export is the same file.
   @Test func aRosterMovesFromAFileToAServerByExportAndImport() throws {
-    let file = try RosterStore.inMemory()
+    let file = try SQLiteRosterStore.inMemory()
     let csv =
       "name,game,rating\nZoë \u{1F600},Go,5\n\"Lee, \"\"Jr\"\"\",go,2\nback\\slash,Chess,3\n"
     try file.importCSV(bytes: Array(csv.utf8), source: "club.csv")

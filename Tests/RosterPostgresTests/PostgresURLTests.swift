@@ -47,7 +47,7 @@ struct PostgresURLTests {
   @Test func aMistypedSchemeIsNoFilePath() throws {
     #expect(PostgresRosterStore.handles("POSTGRESQL://ann:sekrit@h/r"))
     let error = try #require(throws: RosterStoreError.self) {
-      try RosterStore(path: "postgresq://ann:sekrit@h/r")
+      try SQLiteRosterStore(path: "postgresq://ann:sekrit@h/r")
     }
     #expect(
       error.message

@@ -103,10 +103,10 @@ package final class RacingStore: RosterStoring {
   }
   package func addGame(_ name: String) throws(RosterStoreError) -> Game { try base.addGame(name) }
   package func deleteGame(_ name: String) throws(RosterStoreError) { try base.deleteGame(name) }
-  package func importCSV(
-    from input: CSVInput, options: CSVImportOptions, progress: ((CSVImportProgress) -> Void)?
+  package func importCSVRows(
+    from input: CSVInput, replace: Bool, progress: ((CSVImportProgress) -> Void)?
   ) throws(RosterStoreError) -> CSVImportSummary {
-    try base.importCSV(from: input, options: options, progress: progress)
+    try base.importCSVRows(from: input, replace: replace, progress: progress)
   }
   package func exportCSV(
     lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,

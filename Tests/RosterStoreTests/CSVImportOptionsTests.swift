@@ -14,13 +14,13 @@ import Testing
     CSVInput(bytes: Array(text.utf8), name: "in.csv")
   }
 
-  private func names(_ store: RosterStore) throws -> [String] {
+  private func names(_ store: SQLiteRosterStore) throws -> [String] {
     try store.players(offset: 0, limit: 100).map(\.name)
   }
 
   /// Before, the first bad row ended the import: a file with five mistakes took five runs.
   @Test func everyBadRowIsNamedInOnePassAndNothingIsImported() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let text =
       "name,game,rating\nAnn,Chess,3\nBob,Chess,9\nCy \"the\" Man,Go,2\n\"Dee\"x,Go,1\n"
       + " ,Chess,2\nEve,Chess\nFay,Go,5\n"
@@ -48,7 +48,7 @@ import Testing
   /// A backup imported into the roster it came from doubled it without a word: the summary
   /// counts the names already there, in a dry run and in the import.
   @Test func namesAlreadyInTheRosterAreCounted() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let backup = "name,game,rating\nBill Evans,Tic-Tac-Toe,4\nOscar Peterson,Spin the Bottle,5\n"
     let dry = try store.importCSV(
       from: input(backup + "New Face,Chess,2\nBill Evans,Chess,1\n"),
@@ -61,7 +61,7 @@ import Testing
     let replaced = try store.importCSV(
       from: input(backup), options: CSVImportOptions(replace: true), progress: nil)
     #expect(replaced.alreadyPresent == 0)
-    let empty = try RosterStore.inMemory()
+    let empty = try SQLiteRosterStore.inMemory()
     _ = try empty.importCSV(
       from: input("name,game,rating\n"), options: CSVImportOptions(replace: true), progress: nil)
     #expect(
@@ -71,7 +71,7 @@ import Testing
 
   /// What leaves the rest unreadable (here a NUL byte) ends the pass, after the rows before it.
   @Test func aFileThatCannotBeReadOnEndsThePassAsItsLastError() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let text = "name,game,rating\nA,Chess,0\nB,Chess,1\nC\u{0},Chess,1\nD,Chess,7\n"
     let error = try #require(throws: RosterStoreError.self) {
       try store.importCSV(bytes: Array(text.utf8), source: "in.csv")
@@ -88,7 +88,7 @@ import Testing
     var text = "name,game,rating\n"
     for number in 1...1000 { text += "P\(number),Chess,x\n" }
     let error = try #require(throws: RosterStoreError.self) {
-      try RosterStore.inMemory().importCSV(bytes: Array(text.utf8), source: "in.csv")
+      try SQLiteRosterStore.inMemory().importCSV(bytes: Array(text.utf8), source: "in.csv")
     }
     guard case .csvRows(let failure) = error else {
       Issue.record("expected every bad row, got \(error)")
@@ -106,7 +106,7 @@ import Testing
   /// One bad row reads as it always did.
   @Test func oneBadRowIsOneLine() throws {
     let error = try #require(throws: RosterStoreError.self) {
-      try RosterStore.inMemory().importCSV(
+      try SQLiteRosterStore.inMemory().importCSV(
         bytes: Array("name,game,rating\nA,Chess,1\nB,Chess,x\n".utf8), source: "in.csv")
     }
     guard case .csv = error else {
@@ -118,7 +118,7 @@ import Testing
 
   @Test(arguments: [3, 300])
   func replaceSwapsEveryPlayerInOneTransactionAndKeepsTheGames(rows: Int) throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     _ = try store.addGame("Go")
     var text = "name,game,rating\n"
     for number in 1...rows { text += "New \(number),Chesss,2\n" }
@@ -142,7 +142,7 @@ import Testing
   }
 
   @Test func aReplaceWithABadRowChangesNothing() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     #expect(throws: RosterStoreError.self) {
       try store.importCSV(
         from: input("name,game,rating\nA,Chess,1\nB,Chess,0\n"),
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func aDryRunSaysWhatWouldHappenAndChangesNothing() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let before = try store.dataVersion()
     let text = "name,game,rating\nAnn,chess,3\nBob,Chesss,4\nCy,Go,1\nDee,go,2\n"
     let summary = try store.importCSV(
@@ -186,7 +186,7 @@ import Testing
     _ = text.withCString { write(fd, $0, strlen($0)) }
     close(fd)
     var reports: [CSVImportProgress] = []
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.importCSV(
       from: try CSVInput(file: path), options: CSVImportOptions(), progress: { reports.append($0) })
     #expect(reports.count == (text.utf8.count + 256 * 1024 - 1) / (256 * 1024))
@@ -219,12 +219,12 @@ import Testing
   @Test func aNewStoreCanStartWithoutTheSamplePlayers() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("club.sqlite")
-    let store = try RosterStore(path: path, samplePlayers: false)
+    let store = try SQLiteRosterStore(path: path, samplePlayers: false)
     #expect(store.wasCreated)
     #expect(try store.playerCount() == 0)
     #expect(try store.gameCount() == 6)
     try store.importCSV(bytes: Array("name,game,rating\nAnn,Go,2\n".utf8), source: "in.csv")
-    let again = try RosterStore(path: path)
+    let again = try SQLiteRosterStore(path: path)
     #expect(!again.wasCreated)
     #expect(try names(again) == ["Ann"])
   }

@@ -8,9 +8,9 @@ import Testing
 @Suite struct CSVTests {
   /// Imports `text` into a fresh in-memory store; returns the store and the summary or error.
   private func importing(_ text: String) throws -> (
-    RosterStore, Result<CSVImportSummary, RosterStoreError>
+    SQLiteRosterStore, Result<CSVImportSummary, RosterStoreError>
   ) {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     do {
       return (store, .success(try store.importCSV(bytes: Array(text.utf8), source: "in.csv")))
     } catch {
@@ -59,7 +59,7 @@ import Testing
     #expect(
       try failure("Name,Game,Score\nA,Chess,3\n")?.hasSuffix("found \"Name,Game,Score\"") == true)
     let binary = try #require(throws: RosterStoreError.self) {
-      try RosterStore.inMemory().importCSV(
+      try SQLiteRosterStore.inMemory().importCSV(
         bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x41, 0x0A], source: "photo.csv")
     }
     #expect(binary.message == "photo.csv:1: not valid UTF-8; save the file as UTF-8")
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func invalidUTF8IsRefused() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let bytes =
       Array("name,game,rating\nA,Chess,1\n".utf8) + [0xFF, 0xFE] + Array(",Chess,1\n".utf8)
     let error = #expect(throws: RosterStoreError.self) {
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func exportRoundTrips() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.addPlayer(name: "Smith, \"Jo\"", game: "Chess", rating: 3)
     var text = ""
     #expect(try store.exportCSV { text += $0 } == 4)
@@ -131,14 +131,14 @@ import Testing
       text
         == "name,game,rating\r\nBill Evans,Tic-Tac-Toe,4\r\nOscar Peterson,Spin the Bottle,5\r\n"
         + "Dave Brubeck,Texas Hold\u{2019}em Poker,2\r\n\"Smith, \"\"Jo\"\"\",Chess,3\r\n")
-    let copy = try RosterStore.inMemory()
+    let copy = try SQLiteRosterStore.inMemory()
     try copy.importCSV(bytes: Array(text.utf8), source: "export")
     let original = try store.players(offset: 0, limit: 10).map(\.name)
     #expect(try copy.players(offset: 3, limit: 10).map(\.name) == original)
   }
 
   @Test func spreadsheetSafeDefusesFormulasOnlyWhenAsked() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     for name in ["=1+2", "+33 1", "-x", "@SUM(A1)", "a=b", "'quoted", "=\"a,b\""] {
       try store.addPlayer(name: name, game: "Chess", rating: 1)
     }
@@ -166,11 +166,11 @@ import Testing
   @Test func exportToAFileDescriptor() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("out.csv")
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     #expect(try store.exportCSV(toFileDescriptor: fd, name: path) == 3)
     close(fd)
-    let copy = try RosterStore.inMemory()
+    let copy = try SQLiteRosterStore.inMemory()
     #expect(try copy.importCSV(fromFile: path).playerCount == 3)
     #expect(try copy.playerCount() == 6)
     // Not the closed fd: a test running in parallel may already have reused its number.
@@ -182,7 +182,7 @@ import Testing
 
   @Test func importFromFileAndMissingFile() throws {
     let dir = TemporaryDirectory()
-    let store = try RosterStore(path: dir.file("roster.sqlite"))
+    let store = try SQLiteRosterStore(path: dir.file("roster.sqlite"))
     let csv = dir.file("players.csv")
     let fd = open(csv, O_WRONLY | O_CREAT, 0o600)
     var text = "name,game,rating\n"
@@ -199,7 +199,7 @@ import Testing
     #expect(error?.message == "\(dir.file("missing.csv")): No such file or directory")
   }
   /// The counters the triggers keep, recounted from the players themselves.
-  private func countersMatchPlayers(_ store: RosterStore) throws -> Bool {
+  private func countersMatchPlayers(_ store: SQLiteRosterStore) throws -> Bool {
     let kept = try store.db.query(
       "SELECT id, player_count FROM games WHERE player_count > 0 ORDER BY id"
     ) { "\($0.integer(at: 0)):\($0.integer(at: 1))" }
@@ -217,7 +217,7 @@ import Testing
 
   @Test(arguments: [1, 255, 256, 257, 2500])
   func smallImportsKeepTheSchemaBigOnesLoadInBulk(rows: Int) throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let schemaVersion = try store.db.integer("PRAGMA schema_version")
     var text = "name,game,rating\n"
     for number in 1...rows {
@@ -236,7 +236,7 @@ import Testing
   }
 
   @Test func aFailureAfterTheBulkSwitchRollsBackTheTriggerToo() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var text = "name,game,rating\n"
     for number in 1...(CSVImporter.bulkThreshold + 10) { text += "P\(number),Chess,2\n" }
     text += "Bad,Chess,9\n"

@@ -8,9 +8,9 @@ import Testing
 /// editor read it, so one roster never silently puts back another's change.
 @Suite struct ConcurrentEditTests {
   /// Two connections on a new store file in `dir` (the sample players).
-  func twoConnections(in dir: TemporaryDirectory) throws -> (RosterStore, RosterStore) {
+  func twoConnections(in dir: TemporaryDirectory) throws -> (SQLiteRosterStore, SQLiteRosterStore) {
     let path = dir.file("roster.sqlite")
-    return (try RosterStore(path: path), try RosterStore(path: path))
+    return (try SQLiteRosterStore(path: path), try SQLiteRosterStore(path: path))
   }
 
   @Test func anEditLoadedBeforeAnotherConnectionsChangeIsRefused() throws {

@@ -27,7 +27,7 @@ import Testing
       }
       try old.execute("COMMIT")
     }
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     #expect(try store.db.integer("PRAGMA user_version") == Int64(Schema.currentVersion))
     #expect(try store.playerCount() == 2003)  // not seeded again
     #expect(
@@ -44,15 +44,17 @@ import Testing
     let dir = TemporaryDirectory()
     let newer = dir.file("newer.sqlite")
     do {
-      _ = try RosterStore(path: newer)
+      _ = try SQLiteRosterStore(path: newer)
       try SQLiteConnection(path: newer).execute("PRAGMA user_version = 99")
     }
-    let newerError = #expect(throws: RosterStoreError.self) { try RosterStore(path: newer) }
+    let newerError = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: newer) }
     #expect(newerError == .newerSchema(path: newer, found: 99, supported: Schema.currentVersion))
 
     let foreign = dir.file("foreign.sqlite")
     try SQLiteConnection(path: foreign).execute("CREATE TABLE invoices(id INTEGER PRIMARY KEY)")
-    let foreignError = #expect(throws: RosterStoreError.self) { try RosterStore(path: foreign) }
+    let foreignError = #expect(throws: RosterStoreError.self) {
+      try SQLiteRosterStore(path: foreign)
+    }
     #expect(foreignError == .notARosterStore(path: foreign))
 
     let text = dir.file("notes.txt")
@@ -60,7 +62,7 @@ import Testing
     let line = String(repeating: "These are not the rows you are looking for.\n", count: 100)
     _ = line.withCString { write(fd, $0, strlen($0)) }
     close(fd)
-    let garbage = #expect(throws: RosterStoreError.self) { try RosterStore(path: text) }
+    let garbage = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: text) }
     #expect(
       garbage?.message == "\(text) is not a Roster store (not an SQLite database); "
         + "use --store with another path")
@@ -69,13 +71,13 @@ import Testing
   @Test func twoStoresOnOneFileLoseNothing() async throws {
     let dir = TemporaryDirectory()
     let path = dir.file("shared.sqlite")
-    _ = try RosterStore(path: path)
+    _ = try SQLiteRosterStore(path: path)
     let perWriter = 150
     // Two connections in two threads, writing at the same time: each add must succeed.
     try await withThrowingTaskGroup(of: Int.self) { group in
       for writer in ["A", "B"] {
         group.addTask {
-          let store = try RosterStore(path: path)
+          let store = try SQLiteRosterStore(path: path)
           for number in 1...perWriter {
             try store.addPlayer(name: "\(writer)\(number)", game: "Chess", rating: 1)
           }
@@ -84,7 +86,7 @@ import Testing
       }
       for try await count in group { #expect(count >= 3 + perWriter) }
     }
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     #expect(try store.playerCount() == 3 + 2 * perWriter)
     #expect(try store.playerCount(forGame: "Chess") == 2 * perWriter)
     let names = Set(try store.players(offset: 3, limit: 1000).map(\.name))
@@ -98,8 +100,8 @@ import Testing
   @Test func interleavedWritesOfTwoConnectionsAreSeenByBoth() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
-    let one = try RosterStore(path: path)
-    let two = try RosterStore(path: path)
+    let one = try SQLiteRosterStore(path: path)
+    let two = try SQLiteRosterStore(path: path)
     for number in 1...50 {
       try one.addPlayer(name: "one \(number)", game: "Chess", rating: 1)
       try two.addPlayer(name: "two \(number)", game: "Go".isEmpty ? "" : "Chess", rating: 2)
@@ -113,9 +115,9 @@ import Testing
   @Test func readOnlyStoreRefusesChangesAndKeepsEverything() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
-    try RosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 3)
+    try SQLiteRosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 3)
 
-    let readOnly = try RosterStore(path: path, readOnly: true)
+    let readOnly = try SQLiteRosterStore(path: path, readOnly: true)
     #expect(try readOnly.player(at: 3).name == "Kept")
     let error = #expect(throws: RosterStoreError.self) {
       try readOnly.addPlayer(name: "Lost", game: "Chess", rating: 1)
@@ -133,12 +135,12 @@ import Testing
     if geteuid() != 0 {  // root writes through file permissions
       chmod(path, 0o444)
       defer { chmod(path, 0o644) }
-      let store = try RosterStore(path: path)
+      let store = try SQLiteRosterStore(path: path)
       #expect(throws: RosterStoreError.self) {
         try store.addPlayer(name: "Lost", game: "Chess", rating: 1)
       }
     }
-    let reopened = try RosterStore(path: path)
+    let reopened = try SQLiteRosterStore(path: path)
     #expect(try reopened.players(offset: 0, limit: 10).map(\.name).last == "Kept")
     #expect(try reopened.db.text("PRAGMA integrity_check") == "ok")
   }
@@ -146,7 +148,7 @@ import Testing
   @Test func fullDiskRefusesTheImportAndKeepsEverything() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     try store.addPlayer(name: "Kept", game: "Chess", rating: 3)
     // max_page_count makes sqlite report SQLITE_FULL exactly as a full disk does.
     let pages = try store.db.integer("PRAGMA page_count")!
@@ -161,7 +163,7 @@ import Testing
     // The store keeps working once there is room again.
     _ = try store.db.integer("PRAGMA max_page_count = 1000000")
     try store.addPlayer(name: "After", game: "Chess", rating: 1)
-    let reopened = try RosterStore(path: path)
+    let reopened = try SQLiteRosterStore(path: path)
     #expect(try reopened.players(offset: 3, limit: 5).map(\.name) == ["Kept", "After"])
     #expect(try reopened.db.text("PRAGMA integrity_check") == "ok")
   }

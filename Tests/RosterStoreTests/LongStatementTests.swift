@@ -9,7 +9,7 @@ import Testing
 @Suite struct LongStatementTests {
   @Test func aLongScanStopsWhenTheUserGivesUp() throws {
     let dir = TemporaryDirectory()
-    let store = try RosterStore(path: dir.file("big.sqlite"))
+    let store = try SQLiteRosterStore(path: dir.file("big.sqlite"))
     try store.db.execute(
       """
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000)

@@ -12,7 +12,7 @@ import Testing
   static let hidden = "A" + String(repeating: "\u{301}", count: 30_000)
 
   @Test func theLongNameIsRefusedAtEveryEntry() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     #expect(throws: RosterStoreError.self) {
       try store.addPlayer(name: Self.hidden, game: "Chess", rating: 1)
     }

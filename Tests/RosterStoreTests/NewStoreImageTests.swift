@@ -32,9 +32,9 @@ import Testing
   }
 
   @Test func theImageHoldsWhatTheSchemaAndSeedingBuild() throws {
-    let built = try contents(of: RosterStore.builtInMemory().db)
+    let built = try contents(of: SQLiteRosterStore.builtInMemory().db)
     #expect(built.contains("player 3 Dave Brubeck 5 2"))
-    let fromImage = try contents(of: RosterStore.inMemory().db)
+    let fromImage = try contents(of: SQLiteRosterStore.inMemory().db)
     let inSync = fromImage == built
     #expect(
       inSync,
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aStoreFromTheImageWorksLikeABuiltOne() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let before = try store.playerCount()
     #expect(before == 3)
     _ = try store.addPlayer(name: "Ann", game: "Chess", rating: 3)
@@ -54,7 +54,7 @@ import Testing
 
   /// `inMemory()` trusts the image to be a current, stamped store and does not identify it.
   @Test func theImageIsACurrentStampedStore() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     #expect(try store.db.integer("PRAGMA user_version") == Int64(Schema.currentVersion))
     #expect(try store.db.integer("PRAGMA application_id") == Schema.applicationID)
   }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct RosterStoreTests {
   @Test func newStoreHasTheSampleData() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     #expect(try store.playerCount() == 3)
     #expect(
       try store.players(offset: 0, limit: 10).map { "\($0.name)/\($0.game)/\($0.rating)" } == [
@@ -26,7 +26,7 @@ import Testing
   /// The API throws `RosterStoreError` itself (typed throws): a caller reads `message`
   /// without casting, and an SQLite failure carries its result code as a value.
   @Test func errorsAreTypedWithResultCodesAsValues() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     do {
       try store.addPlayer(name: " ", game: "Chess", rating: 3)
       Issue.record("a blank name was saved")
@@ -47,11 +47,11 @@ import Testing
     let dir = TemporaryDirectory()
     let path = dir.file("a/b/roster.sqlite")  // parent folders are created when asked
     do {
-      let store = try RosterStore(path: path, createFolders: true)
+      let store = try SQLiteRosterStore(path: path, createFolders: true)
       #expect(store.wasCreated)
       try store.addPlayer(name: "Ray", game: "Chess", rating: 3)
     }
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     #expect(!store.wasCreated)
     #expect(try store.playerCount() == 4)
     #expect(try store.player(at: 3).name == "Ray")
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func addUpdateDelete() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let ray = try store.addPlayer(name: "  Ray \n", game: "chess", rating: 1)
     #expect(ray.name == "Ray")
     #expect(ray.game == "Chess")  // the catalog's spelling
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func invalidInputIsRefusedAndChangesNothing() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     #expect(throws: RosterStoreError.blankName(what: "player")) {
       try store.addPlayer(name: " \t ", game: "Chess", rating: 1)
     }
@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func gamesCatalog() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     #expect(try store.addGame(" Go ") == Game(name: "Go", playerCount: 0))
     #expect(throws: RosterStoreError.gameExists("Chess")) { try store.addGame("CHESS") }
     #expect(try store.games().map(\.name).contains("Go"))
@@ -136,7 +136,7 @@ import Testing
   }
 
   @Test func windowsAndIndexesAcrossBlocksAndHoles() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var rows = try store.players(offset: 0, limit: 3).map(\.name)
     for number in 1...3000 {
       rows.append(try store.addPlayer(name: "P\(number)", game: "Chess", rating: 1).name)
@@ -167,7 +167,7 @@ import Testing
   /// With two Rays, `delete Ray` took the first. The store says every row with a
   /// name (bounded), in roster order, across holes and blocks.
   @Test func rowsWithOneNameAreAllFoundInOrder() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     for number in 1...2100 {
       try store.addPlayer(name: number % 700 == 0 ? "Ray" : "P\(number)", game: "Chess", rating: 1)
     }
@@ -184,7 +184,7 @@ import Testing
   /// refused when the id is taken or the game is gone. Undo of an add deletes only an
   /// unchanged player.
   @Test func aDeletedPlayerIsPutBackInItsPlaceAndAnAddIsTakenBackOnlyUnchanged() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     for number in 1...1500 { try store.addPlayer(name: "P\(number)", game: "Chess", rating: 1) }
     let oscar = try store.player(at: 1)
     let deep = try store.player(at: 1200)
@@ -219,7 +219,7 @@ import Testing
   }
 
   @Test func prefixSearchUsesTheIndex() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     for name in ["Pat", "Pam", "Pam", "Paul", "Peter", "pablo", "Pa"] {
       try store.addPlayer(name: name, game: "Chess", rating: 1)
     }
@@ -236,7 +236,7 @@ import Testing
 
   /// What a million-player roster depends on: no statement the UI runs scans or sorts.
   @Test func uiQueriesNeitherScanNorSort() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let statements = [
       "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id "
         + "WHERE p.id >= 1 ORDER BY p.id LIMIT 25",
@@ -257,8 +257,8 @@ import Testing
   @Test func dataVersionNoticesOtherConnections() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
-    let one = try RosterStore(path: path)
-    let two = try RosterStore(path: path)
+    let one = try SQLiteRosterStore(path: path)
+    let two = try SQLiteRosterStore(path: path)
     let before = try one.dataVersion()
     #expect(try one.dataVersion() == before)
     try two.addPlayer(name: "Ray", game: "Chess", rating: 2)
@@ -271,19 +271,22 @@ import Testing
 
   @Test func defaultPathFollowsXDG() {
     let xdg = ["XDG_DATA_HOME": "/data", "HOME": "/home/me"]
-    #expect(RosterStore.defaultPath { xdg[$0] } == "/data/roster/roster.sqlite")
+    #expect(SQLiteRosterStore.defaultPath { xdg[$0] } == "/data/roster/roster.sqlite")
     let relative = ["XDG_DATA_HOME": "data", "HOME": "/home/me"]
     #expect(
-      RosterStore.defaultPath { relative[$0] } == "/home/me/.local/share/roster/roster.sqlite")
+      SQLiteRosterStore.defaultPath { relative[$0] } == "/home/me/.local/share/roster/roster.sqlite"
+    )
     let home = ["HOME": "/home/me"]
-    #expect(RosterStore.defaultPath { home[$0] } == "/home/me/.local/share/roster/roster.sqlite")
+    #expect(
+      SQLiteRosterStore.defaultPath { home[$0] } == "/home/me/.local/share/roster/roster.sqlite")
     // A relative HOME is skipped for the password database's home folder (as the history's
     // path); it was taken as is, so the roster moved with the current folder.
     #expect(
-      RosterStore.defaultPath(environment: { ["HOME": "me"][$0] }, passwordDatabaseHome: { "/pw" })
+      SQLiteRosterStore.defaultPath(
+        environment: { ["HOME": "me"][$0] }, passwordDatabaseHome: { "/pw" })
         == "/pw/.local/share/roster/roster.sqlite")
     #expect(
-      RosterStore.defaultPath(environment: { _ in nil }, passwordDatabaseHome: { nil })
+      SQLiteRosterStore.defaultPath(environment: { _ in nil }, passwordDatabaseHome: { nil })
         == "./.local/share/roster/roster.sqlite")
   }
 }

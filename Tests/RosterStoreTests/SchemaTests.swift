@@ -26,12 +26,12 @@ import Testing
   @Test func aNewStoreHasTheSchemaTheMigrationsBuild() throws {
     let migrated = try migratedSchema()
     #expect(migrated.count > 5)
-    #expect(try schema(of: RosterStore.inMemory().db) == migrated)
+    #expect(try schema(of: SQLiteRosterStore.inMemory().db) == migrated)
   }
 
   @Test func aNewFileStoreHasTheSchemaTheMigrationsBuild() throws {
     let dir = TemporaryDirectory()
-    let store = try RosterStore(path: dir.file("new.sqlite"))
+    let store = try SQLiteRosterStore(path: dir.file("new.sqlite"))
     #expect(try schema(of: store.db) == migratedSchema())
     #expect(try store.db.integer("PRAGMA user_version") == Int64(Schema.currentVersion))
   }
@@ -44,6 +44,6 @@ import Testing
       try old.execute(Schema.migrations[0])
       try old.execute("PRAGMA user_version = 1")
     }
-    #expect(try schema(of: RosterStore(path: path).db) == migratedSchema())
+    #expect(try schema(of: SQLiteRosterStore(path: path).db) == migratedSchema())
   }
 }

@@ -26,7 +26,7 @@ extension StoreFileChecks {
 
   /// A new store at `path`, closed, then changed with `sql` by a plain connection.
   func craftedStore(_ path: String, _ sql: String) throws {
-    _ = try RosterStore(path: path)
+    _ = try SQLiteRosterStore(path: path)
     try SQLiteConnection(path: path).execute(sql)
   }
 }

@@ -11,23 +11,23 @@ import Testing
   @Test func aStoreWithASecondHardLinkIsRefused() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
-    _ = try RosterStore(path: path)
+    _ = try SQLiteRosterStore(path: path)
     #expect(link(path, dir.file("alias.sqlite")) == 0)
     for name in [path, dir.file("alias.sqlite")] {
-      let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: name) }
+      let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: name) }
       #expect(
         error?.message
           == "cannot use \"\(name)\" as the store: the file has 2 hard links, and saves made "
           + "through one name would be lost by the other; keep one name (rm the other link) or "
           + "use a copy (cp it to a new name)")
-      #expect(throws: RosterStoreError.self) { try RosterStore(path: name, readOnly: true) }
+      #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: name, readOnly: true) }
     }
     unlink(dir.file("alias.sqlite"))
-    #expect(try RosterStore(path: path).playerCount() == 3)
+    #expect(try SQLiteRosterStore(path: path).playerCount() == 3)
   }
 
   @Test func aDeviceIsNoStore() throws {
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: "/dev/null") }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: "/dev/null") }
     #expect(error?.message.contains("it is not a regular file") == true)
     #expect(!exists("/dev/null-journal"))
   }
@@ -46,7 +46,7 @@ import Testing
       PRAGMA user_version = 1;
       """)
     let before = bytes(of: path)
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .notARosterStore(path: path))
     let unchanged = bytes(of: path) == before
     #expect(unchanged)
@@ -60,7 +60,9 @@ import Testing
     let path = dir.file("old.sqlite")
     try craftedStore(path, "PRAGMA application_id = 0; CREATE INDEX mine ON games(name)")
     let before = bytes(of: path)
-    #expect(throws: RosterStoreError.notARosterStore(path: path)) { try RosterStore(path: path) }
+    #expect(throws: RosterStoreError.notARosterStore(path: path)) {
+      try SQLiteRosterStore(path: path)
+    }
     let unchanged = bytes(of: path) == before
     #expect(unchanged)
   }
@@ -90,7 +92,7 @@ import Testing
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
     try craftedStore(path, sql)
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .damagedStore(path: path, problem: problem, atOpen: true))
     #expect(try SQLiteConnection(path: path).integer("SELECT count(*) FROM players") == 3)
   }
@@ -103,7 +105,7 @@ import Testing
     let path = dir.file("roster.sqlite")
     try craftedStore(path, "PRAGMA application_id = 0; PRAGMA user_version = 0")
     let before = bytes(of: path)
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(
       error
         == .unmarkedStore(
@@ -116,7 +118,7 @@ import Testing
     #expect(bytes(of: path) == before)
     try SQLiteConnection(path: path).execute(
       "PRAGMA application_id = 1383298162; PRAGMA user_version = \(Schema.currentVersion)")
-    #expect(try RosterStore(path: path).playerCount() == 3)
+    #expect(try SQLiteRosterStore(path: path).playerCount() == 3)
   }
 
   /// A store whose player ids another program used up answered an add with "the disk is
@@ -126,7 +128,7 @@ import Testing
     let path = dir.file("roster.sqlite")
     try craftedStore(
       path, "UPDATE sqlite_sequence SET seq = \(Int64.max) WHERE name = 'players'")
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     let error = #expect(throws: RosterStoreError.self) {
       try store.addPlayer(name: "Ray", game: "Chess", rating: 3)
     }
@@ -151,14 +153,14 @@ import Testing
       try old.execute(
         "INSERT INTO games(name) VALUES ('Chess'); PRAGMA user_version = 1")
     }
-    #expect(try RosterStore(path: path).gameCount() == 1)
-    #expect(try RosterStore(path: path).gameCount() == 1)
+    #expect(try SQLiteRosterStore(path: path).gameCount() == 1)
+    #expect(try SQLiteRosterStore(path: path).gameCount() == 1)
   }
 
   @Test func theSchemaIsNotTrusted() throws {
     let dir = TemporaryDirectory()
-    let file = try RosterStore(path: dir.file("roster.sqlite"))
+    let file = try SQLiteRosterStore(path: dir.file("roster.sqlite"))
     #expect(try file.db.integer("PRAGMA trusted_schema") == 0)
-    #expect(try RosterStore.inMemory().db.integer("PRAGMA trusted_schema") == 0)
+    #expect(try SQLiteRosterStore.inMemory().db.integer("PRAGMA trusted_schema") == 0)
   }
 }

@@ -11,7 +11,7 @@ import Testing
   @Test func pathsThatKeepNothingAreRefused() throws {
     let dir = TemporaryDirectory()
     for path in ["", ":memory:", "file:\(dir.path)/x?mode=memory", "file:x.sqlite"] {
-      let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+      let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
       guard case .invalidStorePath(path, _) = error else {
         Issue.record("\(path): \(String(describing: error))")
         continue
@@ -20,29 +20,29 @@ import Testing
     }
     #expect(!exists("file:x.sqlite"))
     #expect(!exists(dir.path + "/x"))
-    let folder = #expect(throws: RosterStoreError.self) { try RosterStore(path: dir.path) }
+    let folder = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: dir.path) }
     #expect(folder?.message.contains("it is a folder; name a file in it") == true)
-    #expect(throws: RosterStoreError.self) { try RosterStore(path: dir.path + "/") }
+    #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: dir.path + "/") }
   }
 
   @Test func aFileNamedLikeAURIIsAPlainFile() throws {
     let dir = TemporaryDirectory()
     // Absolute: never parsed as a URI, so the file gets exactly this name.
     let path = dir.file("roster.sqlite?mode=memory#x%20y")
-    try RosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 2)
+    try SQLiteRosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 2)
     #expect(exists(path))
-    #expect(try RosterStore(path: path).playerCount() == 4)
+    #expect(try SQLiteRosterStore(path: path).playerCount() == 4)
   }
 
   @Test func aMissingFolderIsCreatedOnlyWhenAsked() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("typo/roster.sqlite")
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .noSuchFolder(path: path, folder: dir.file("typo")))
     #expect(!exists(dir.file("typo")))
-    let store = try RosterStore(path: path, createFolders: true)
+    let store = try SQLiteRosterStore(path: path, createFolders: true)
     #expect(store.wasCreated)
-    #expect(!(try RosterStore(path: path)).wasCreated)
+    #expect(!(try SQLiteRosterStore(path: path)).wasCreated)
   }
 
   @Test(arguments: ["delete", "wal"])
@@ -57,7 +57,7 @@ import Testing
     let before = bytes(of: path)
     #expect(before != nil)
     #expect(!exists(path + "-wal") && !exists(path + "-shm"))
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .notARosterStore(path: path))
     #expect(bytes(of: path) == before)
     #expect(!exists(path + "-wal") && !exists(path + "-shm"))
@@ -68,7 +68,7 @@ import Testing
     let path = dir.file("views.db")
     try SQLiteConnection(path: path).execute("CREATE VIEW answer AS SELECT 42")
     let before = bytes(of: path)
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .notARosterStore(path: path))
     #expect(bytes(of: path) == before)
   }
@@ -78,7 +78,7 @@ import Testing
     let path = dir.file("other.sqlite")
     try craftedStore(path, "PRAGMA application_id = 42")
     let before = bytes(of: path)
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .notARosterStore(path: path))
     #expect(bytes(of: path) == before)
   }
@@ -86,11 +86,11 @@ import Testing
   @Test func newStoresCarryTheApplicationIDAndOlderOnesAreStamped() throws {
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
-    #expect(try RosterStore(path: path).db.integer("PRAGMA application_id") == 0x5273_7472)
-    #expect(try RosterStore.inMemory().db.integer("PRAGMA application_id") == 0x5273_7472)
+    #expect(try SQLiteRosterStore(path: path).db.integer("PRAGMA application_id") == 0x5273_7472)
+    #expect(try SQLiteRosterStore.inMemory().db.integer("PRAGMA application_id") == 0x5273_7472)
     // As every store made before the id: recognised by its tables and version, then stamped.
     try SQLiteConnection(path: path).execute("PRAGMA application_id = 0")
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     #expect(!store.wasCreated)
     #expect(try store.db.integer("PRAGMA application_id") == 0x5273_7472)
     #expect(try store.playerCount() == 3)
@@ -105,7 +105,7 @@ import Testing
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
     try craftedStore(path, sql)
-    let error = #expect(throws: RosterStoreError.self) { try RosterStore(path: path) }
+    let error = #expect(throws: RosterStoreError.self) { try SQLiteRosterStore(path: path) }
     #expect(error == .damagedStore(path: path, problem: problem, atOpen: true))
     #expect(
       error?.message
@@ -122,7 +122,7 @@ import Testing
     let dir = TemporaryDirectory()
     let path = dir.file("roster.sqlite")
     try craftedStore(path, sql)
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     let error = #expect(throws: RosterStoreError.self) { try store.playerCount() }
     guard case .damagedStore(path, let problem, atOpen: false) = error else {
       Issue.record("expected a damaged store, got \(String(describing: error))")
@@ -145,7 +145,7 @@ import Testing
       UPDATE players SET rating = 99 WHERE name = 'Dave Brubeck';
       UPDATE games SET player_count = -9223372036854775808 WHERE name = 'Chess';
       """)
-    let store = try RosterStore(path: path)
+    let store = try SQLiteRosterStore(path: path)
     #expect(try store.players(offset: 0, limit: 2).map(\.name) == ["Bill Evans", "Oscar Peterson"])
     let rating = #expect(throws: RosterStoreError.self) { try store.player(at: 2) }
     #expect(

@@ -115,9 +115,9 @@ enum ExploreCommand {
         let catalog = RatingsApp.makeCatalog()
         let (scene, device) = (options.scene, options.device)
         launch = { () throws(NavigationError) in
-          let store: RosterStore
+          let store: SQLiteRosterStore
           do {
-            store = try RosterStore.inMemory()
+            store = try SQLiteRosterStore.inMemory()
           } catch {
             throw NavigationError("\(error)")
           }

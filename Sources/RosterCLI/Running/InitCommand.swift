@@ -10,7 +10,7 @@ import Shell
 enum InitCommand {
   /// Creates the store; the exit status.
   static func run(options: Options, console: Console) -> Int32 {
-    let location = options.store ?? RosterStore.defaultPath()
+    let location = options.store ?? SQLiteRosterStore.defaultPath()
     let isServer = PostgresRosterStore.handles(location)
     // A file there is refused before it is opened: opening would migrate or stamp it.
     if !isServer, access(location, F_OK) == 0 {

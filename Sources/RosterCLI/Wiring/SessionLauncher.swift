@@ -58,7 +58,7 @@ package struct SessionLauncher {
   /// sample players unless `samplePlayers` is false (`roster init --empty`).
   package func openStore(samplePlayers: Bool = true) throws(ShellError) -> any RosterStoring {
     do {
-      if options.memory { return try RosterStore.inMemory() }
+      if options.memory { return try SQLiteRosterStore.inMemory() }
       if let url = options.store, PostgresRosterStore.handles(url) {
         // The wait is said and can be given up while the store opens too.
         let (notice, location) = (notice, PostgresRosterStore.location(of: url))
@@ -70,8 +70,8 @@ package struct SessionLauncher {
         if store.wasCreated { notice("created new roster \(store.location)") }
         return store
       }
-      let store = try RosterStore(
-        path: options.store ?? RosterStore.defaultPath(), createFolders: options.store == nil,
+      let store = try SQLiteRosterStore(
+        path: options.store ?? SQLiteRosterStore.defaultPath(), createFolders: options.store == nil,
         samplePlayers: samplePlayers)
       if store.wasCreated { notice("created new roster \(store.path)") }
       let notice = notice
@@ -102,7 +102,7 @@ package struct SessionLauncher {
   package var storePath: String? {
     if options.memory || options.storyboard != nil { return nil }
     if let url = options.store, PostgresRosterStore.handles(url) { return nil }
-    return options.store ?? RosterStore.defaultPath()
+    return options.store ?? SQLiteRosterStore.defaultPath()
   }
 
   /// How the store a session of these options opens is named: its file, or a server's URL

@@ -54,7 +54,7 @@ import Testing
 
   /// The import reads a file in chunks too: a BOM at the start of a file is not a name.
   @Test func importOfAFileWithAByteOrderMark() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("name,game,rating\nA,Chess,2\n".utf8)
     #expect(try store.importCSV(bytes: bytes, source: "x.csv").playerCount == 1)
     #expect(try store.player(at: 3).name == "A")

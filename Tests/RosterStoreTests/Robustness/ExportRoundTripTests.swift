@@ -79,14 +79,14 @@ import Testing
 
   /// A new store (its three sample players kept, as a real one would have) plus the case's
   /// player; returns the store and the player's id.
-  static func store(with player: Case) throws -> (RosterStore, Int64) {
-    let store = try RosterStore.inMemory()
+  static func store(with player: Case) throws -> (SQLiteRosterStore, Int64) {
+    let store = try SQLiteRosterStore.inMemory()
     return (store, try insert(player, into: store))
   }
 
   /// Adds the case's player to `store` as another program would: foreign keys off, and the
   /// CHECK on ratings off (`PRAGMA ignore_check_constraints`). Returns its id.
-  static func insert(_ player: Case, into store: RosterStore) throws -> Int64 {
+  static func insert(_ player: Case, into store: SQLiteRosterStore) throws -> Int64 {
     try store.db.execute("PRAGMA foreign_keys = OFF; PRAGMA ignore_check_constraints = ON")
     let game = player.game ?? "'Doomed'"
     try store.db.execute("INSERT OR IGNORE INTO games(name) VALUES (\(game))")
@@ -103,7 +103,7 @@ import Testing
 
   /// Every player as stored, in roster order: name bytes and type, game (ASCII case folded, as
   /// the catalog compares games), rating and type.
-  static func rows(_ store: RosterStore) throws -> [String] {
+  static func rows(_ store: SQLiteRosterStore) throws -> [String] {
     try store.db.query(
       """
       SELECT hex(p.name), typeof(p.name), hex(lower(g.name)), p.rating, typeof(p.rating)
@@ -120,14 +120,14 @@ import Testing
     case refused(CSVExportError, written: String)
   }
 
-  static func roundTrip(_ store: RosterStore) throws -> Outcome {
+  static func roundTrip(_ store: SQLiteRosterStore) throws -> Outcome {
     var written = ""
     do {
       try store.exportCSV { written += $0 }
     } catch RosterStoreError.export(let error) {
       return .refused(error, written: written)
     }
-    let copy = try RosterStore.inMemory()
+    let copy = try SQLiteRosterStore.inMemory()
     // "Empty": a new store starts with three sample players; delete them first.
     for player in try copy.players(offset: 0, limit: 10) { try copy.deletePlayer(player) }
     try copy.importCSV(bytes: Array(written.utf8), source: "export")
@@ -150,7 +150,7 @@ import Testing
   }
 
   @Test func everyHostilePlayerAtOnceIsNamedThenTheRestTravels() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var refused: [Int64] = []
     for player in Self.cases {
       let id = try Self.insert(player, into: store)
@@ -184,7 +184,7 @@ import Testing
   /// Whether a player named `name` comes back byte for byte from a one-row CSV import: the
   /// importer itself as the judge, not the rule the export checks with.
   static func importKeeps(_ name: [UInt8]) throws -> Bool {
-    let copy = try RosterStore.inMemory()
+    let copy = try SQLiteRosterStore.inMemory()
     var csv = Array("name,game,rating\n\"".utf8)
     for byte in name { csv += byte == UInt8(ascii: "\"") ? [byte, byte] : [byte] }
     csv += Array("\",Chess,3\n".utf8)
@@ -199,7 +199,7 @@ import Testing
   /// names is one the importer refuses or changes, and once they are deleted every other
   /// player travels exactly.
   @Test func everyPairOfHostilePiecesTravelsExactlyOrIsNamed() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var names: [Int64: [UInt8]] = [:]
     for first in Self.pieces {
       for second in Self.pieces {

@@ -14,7 +14,7 @@ import Testing
 /// aligned, texts and details cut with `…` by display width.
 @Suite struct WidthFittingTests {
   /// A shell on the Ratings app over `store`, drawing `width` columns wide.
-  func shell(_ store: RosterStore, width: Int?, style: DrawStyle = .plain) -> Shell {
+  func shell(_ store: SQLiteRosterStore, width: Int?, style: DrawStyle = .plain) -> Shell {
     TerminalLocale.configure()
     var settings = Shell.Settings()
     settings.style = style
@@ -27,7 +27,7 @@ import Testing
   func lines(_ shell: Shell) -> [Substring] { shell.drawing().split(separator: "\n") }
 
   @Test func theThreePlayersFitFortyColumnsWithColumnsAligned() throws {
-    let shell = shell(try RosterStore.inMemory(), width: 40)
+    let shell = shell(try SQLiteRosterStore.inMemory(), width: 40)
     let rows = lines(shell).filter { $0.hasSuffix("›") }
     #expect(
       rows == [
@@ -37,12 +37,12 @@ import Testing
       ])
     for line in lines(shell) { #expect(DisplayWidth.of(String(line)) <= 40, "\(line)") }
     // Wide enough, nothing is cut.
-    let wide = self.shell(try RosterStore.inMemory(), width: 120)
+    let wide = self.shell(try SQLiteRosterStore.inMemory(), width: 120)
     #expect(wide.drawing().contains("2  Oscar Peterson  Spin the Bottle      ★★★★★  ›"))
   }
 
   @Test func aLongNameIsCutToItsColumnAtAnyWidth() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.addPlayer(
       name: String(repeating: "Ray ", count: 50).trimmed, game: "Chess", rating: 2)
     for width in [40, 80, 200] {
@@ -61,7 +61,7 @@ import Testing
   /// A wide terminal gave a long name no more than the 32-column limit (cut at ~33 columns on
   /// 250): the room the details do not need goes to the name.
   @Test func aWideTerminalShowsALongNameWhole() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let name = "Johann Sebastian Bach of Eisenach, Weimar, Köthen and Leipzig"
     try store.addPlayer(name: name, game: "Chess", rating: 2)
     let wide = lines(shell(store, width: 250))
@@ -76,7 +76,7 @@ import Testing
 
   /// Wide and combining characters are cut whole and measured as they show.
   @Test func wideAndCombiningNamesAreCutByDisplayWidth() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.addPlayer(name: String(repeating: "日本", count: 20), game: "Chess", rating: 2)
     try store.addPlayer(name: String(repeating: "e\u{301}", count: 60), game: "Chess", rating: 2)
     let drawn = lines(shell(store, width: 40))
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aLongTypedNameNoLongerPushesTheDetailsRight() throws {
-    let shell = shell(try RosterStore.inMemory(), width: 80)
+    let shell = shell(try SQLiteRosterStore.inMemory(), width: 80)
     #expect(shell.run(line: "open AddPlayer") == .ok)
     let before = lines(shell).filter { $0.hasPrefix("2  ") || $0.hasPrefix("3  ") }
     #expect(before == ["2  Game    Chess  ›", "3  Rating  ★☆☆☆☆  ›"])
@@ -106,7 +106,7 @@ import Testing
 
   /// Lines without columns (bars, the window line) are cut too, colour codes taking no room.
   @Test func everyLineFitsInColourAndASCII() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.addPlayer(name: String(repeating: "x", count: 200), game: "Chess", rating: 2)
     for style in [DrawStyle(unicode: true, color: true), .ascii] {
       let shell = shell(store, width: 24, style: style)

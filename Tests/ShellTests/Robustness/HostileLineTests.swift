@@ -16,7 +16,7 @@ import Testing
   static let clearScreen = "\u{1B}[2J"
 
   /// A shell on the Ratings app over `store`.
-  func shell(_ store: RosterStore, interactive: Bool = false) throws -> Shell {
+  func shell(_ store: SQLiteRosterStore, interactive: Bool = false) throws -> Shell {
     TerminalLocale.configure()
     var settings = Shell.Settings()
     settings.interactive = interactive
@@ -28,7 +28,7 @@ import Testing
   /// command or a segue named ESC[2J cleared the terminal when the error was shown.
   @Test func errorsShowControlCharactersInsteadOfSendingThem() throws {
     for interactive in [false, true] {
-      let shell = try shell(RosterStore.inMemory(), interactive: interactive)
+      let shell = try shell(SQLiteRosterStore.inMemory(), interactive: interactive)
       let location =
         interactive ? nil : RosterSupport.SourceLocation(file: "hostile.rosterscript", line: 1)
       for line in [
@@ -47,7 +47,7 @@ import Testing
 
   /// A name written by another program (the app refuses control characters) draws as text.
   @Test func storedNameWithEscapesDrawsSafely() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.db.run(
       "INSERT INTO players(name, game_id, rating) SELECT ?, id, 3 FROM games WHERE name = 'Chess'",
       [.text(Self.clearScreen + "evil\u{07}")])
@@ -63,7 +63,7 @@ import Testing
   /// Typing control characters is refused at `type` (the field took them and Done
   /// refused), the error showing them escaped; nothing is saved.
   @Test func typedEscapesAreShownAndRefused() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let shell = try shell(store)
     for line in ["tap +", "select 1"] {
       #expect(shell.run(line: line) == .ok, "\(line): \(shell.console.capturedErr)")
@@ -79,7 +79,7 @@ import Testing
   /// A 1 MB line: as a segue, row or name it fails fast with the usual short error and
   /// changes nothing.
   @Test func megabyteLine() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let shell = try shell(store)
     let huge = String(repeating: "a", count: 1 << 20)
     let start = clock()
@@ -100,8 +100,8 @@ import Testing
   @Test func readOnlyStoreRefusesChanges() throws {
     let path = "/tmp/roster-readonly-\(getpid()).sqlite"
     defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-    try RosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 3)
-    let store = try RosterStore(path: path, readOnly: true)
+    try SQLiteRosterStore(path: path).addPlayer(name: "Kept", game: "Chess", rating: 3)
+    let store = try SQLiteRosterStore(path: path, readOnly: true)
     let shell = try shell(store)
     for line in ["tap +", "select 1", "type Lost"] { #expect(shell.run(line: line) == .ok) }
     #expect(shell.run(line: "tap Done") == .failed)
@@ -112,13 +112,14 @@ import Testing
     #expect(shell.run(line: "delete 4") == .failed)
     #expect(shell.console.capturedErr.contains("read-only"), "\(shell.console.capturedErr)")
     #expect(shell.run(line: "expect row 4 Kept") == .ok)
-    #expect(try RosterStore(path: path).players(offset: 0, limit: 10).map(\.name).last == "Kept")
+    #expect(
+      try SQLiteRosterStore(path: path).players(offset: 0, limit: 10).map(\.name).last == "Kept")
   }
 
   /// A full disk (sqlite's max_page_count gives the same SQLITE_FULL): Done is refused with a
   /// message, the scene stays so nothing typed is lost, and the store keeps everything.
   @Test func fullStoreRefusesChanges() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let pages = try store.db.integer("PRAGMA page_count")!
     _ = try store.db.integer("PRAGMA max_page_count = \(pages)")
     let shell = try shell(store)

@@ -71,11 +71,11 @@ struct RandomWalk {
   // MARK: - Running
 
   /// A fresh shell on the target, and its store (the Ratings app only).
-  func start() throws -> (Shell, RosterStore?) {
+  func start() throws -> (Shell, SQLiteRosterStore?) {
     TerminalLocale.configure()
     switch target {
     case .ratings:
-      let store = try RosterStore.inMemory()
+      let store = try SQLiteRosterStore.inMemory()
       let session = try RatingsApp.launch(store: store)
       return (Shell(session: session, console: .capturing()), store)
     case .storyboard(let path, let scene):
@@ -228,10 +228,10 @@ struct Model {
 /// Runs lines and checks the invariants after each.
 struct Checker {
   let shell: Shell
-  let store: RosterStore?
+  let store: SQLiteRosterStore?
   var model = Model()
 
-  init(shell: Shell, store: RosterStore?) {
+  init(shell: Shell, store: SQLiteRosterStore?) {
     self.shell = shell
     self.store = store
     if let store {
@@ -240,7 +240,7 @@ struct Checker {
     }
   }
 
-  static func storedPlayers(_ store: RosterStore) -> [RandomWalk.PlayerRow] {
+  static func storedPlayers(_ store: SQLiteRosterStore) -> [RandomWalk.PlayerRow] {
     ((try? store.players(offset: 0, limit: 100_000)) ?? []).map {
       RandomWalk.PlayerRow(name: $0.name, game: $0.game, rating: $0.rating)
     }

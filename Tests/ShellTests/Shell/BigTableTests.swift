@@ -16,9 +16,9 @@ import Testing
 
   /// A shell on the Ratings app over an in-memory store holding `count` players after the
   /// three samples: `Player 0001` … (games alternating).
-  func shell(interactive: Bool = true) throws -> (Shell, RosterStore) {
+  func shell(interactive: Bool = true) throws -> (Shell, SQLiteRosterStore) {
     TerminalLocale.configure()
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     var csv = "name,game,rating\n"
     for number in 1...Self.count {
       csv +=
@@ -70,7 +70,7 @@ import Testing
 
   /// `%` and `_` are text, not wildcards; case is ignored.
   @Test func theStoreFindsByContainedTextInRosterOrder() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     try store.addPlayer(name: "50% Off", game: "Chess", rating: 1)
     try store.addPlayer(name: "snake_case", game: "Chess", rating: 1)
     try store.addPlayer(name: "Bill Evans", game: "Chess", rating: 1)

@@ -11,7 +11,7 @@ import Testing
 /// overhead figure): each way the scene can change must still show on the next draw.
 @Suite struct DrawingCacheTests {
   /// A shell on the Ratings app over `store`.
-  func shell(_ store: RosterStore) throws -> Shell {
+  func shell(_ store: SQLiteRosterStore) throws -> Shell {
     TerminalLocale.configure()
     return Shell(
       session: try RatingsApp.launch(store: store), console: .capturing(), settings: .init())
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func repeatedShowsDrawTheSameScene() throws {
-    let shell = try shell(RosterStore.inMemory())
+    let shell = try shell(SQLiteRosterStore.inMemory())
     let first = output(shell, "show")
     #expect(first.contains("Bill Evans"))
     for _ in 0..<3 { #expect(output(shell, "show") == first) }
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aMoveOnTheSameSceneShowsNewContent() throws {
-    let shell = try shell(RosterStore.inMemory())
+    let shell = try shell(SQLiteRosterStore.inMemory())
     #expect(shell.run(line: "tab Games") == .ok)
     let collapsed = output(shell, "show")
     #expect(!collapsed.contains("Played by"))
@@ -46,14 +46,14 @@ import Testing
   }
 
   @Test func aFailedMoveDrawsAfresh() throws {
-    let shell = try shell(RosterStore.inMemory())
+    let shell = try shell(SQLiteRosterStore.inMemory())
     let before = output(shell, "show")
     #expect(shell.run(line: "open Nope") == .failed)
     #expect(output(shell, "show") == before)
   }
 
   @Test func aMoveToAnotherSceneAndBackShowsEach() throws {
-    let shell = try shell(RosterStore.inMemory())
+    let shell = try shell(SQLiteRosterStore.inMemory())
     let players = output(shell, "show")
     for line in ["open AddPlayer", "select 1", "type Zed", "tap Done"] {
       #expect(shell.run(line: line) == .ok)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aWriteThroughTheSameStoreShowsOnTheNextDraw() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     let shell = try shell(store)
     #expect(!output(shell, "show").contains("Zed Same"))
     _ = try store.addPlayer(name: "Zed Same", game: "Chess", rating: 2)
@@ -74,19 +74,19 @@ import Testing
   @Test func anotherConnectionsWriteShowsOnTheNextDraw() throws {
     let path = "/tmp/roster-drawing-cache-\(getpid()).sqlite"
     defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-    let shell = try shell(RosterStore(path: path))
+    let shell = try shell(SQLiteRosterStore(path: path))
     let before = output(shell, "show")
     #expect(!before.contains("Zed Other"))
     #expect(output(shell, "show") == before)
-    _ = try RosterStore(path: path).addPlayer(name: "Zed Other", game: "Chess", rating: 4)
+    _ = try SQLiteRosterStore(path: path).addPlayer(name: "Zed Other", game: "Chess", rating: 4)
     #expect(output(shell, "show").contains("Zed Other"))
-    try RosterStore(path: path).deletePlayer(
-      try RosterStore(path: path).players(offset: 0, limit: 10).first!)
+    try SQLiteRosterStore(path: path).deletePlayer(
+      try SQLiteRosterStore(path: path).players(offset: 0, limit: 10).first!)
     #expect(!output(shell, "show").contains("Bill Evans"))
   }
 
   @Test func aWindowChangeShowsTheRowsAsked() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     for index in 0..<30 {
       _ = try store.addPlayer(name: "Player \(index)", game: "Chess", rating: 1)
     }
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func aStyleChangeDrawsInThatStyle() throws {
-    let shell = try shell(RosterStore.inMemory())
+    let shell = try shell(SQLiteRosterStore.inMemory())
     let plain = shell.drawing()
     let ascii = shell.drawing(style: .ascii)
     #expect(plain != ascii)

@@ -17,7 +17,7 @@ import Testing
     var settings = Shell.Settings()
     settings.interactive = interactive
     return Shell(
-      session: try RatingsApp.launch(store: RosterStore(path: path)), console: .capturing(),
+      session: try RatingsApp.launch(store: SQLiteRosterStore(path: path)), console: .capturing(),
       settings: settings)
   }
 
@@ -52,12 +52,12 @@ import Testing
       mine.console.capturedErr
         == "error: row 4 was \"Ray\", who is no longer there; the list is redrawn — pick again\n")
     #expect(mine.console.capturedOut.contains("4  Zed"))
-    #expect(try RosterStore(path: path).players(offset: 3, limit: 1).map(\.name) == ["Zed"])
+    #expect(try SQLiteRosterStore(path: path).players(offset: 3, limit: 1).map(\.name) == ["Zed"])
     // Picked again from the new drawing, row 4 is Zed; the delete says what it did.
     mine.console.resetCaptured()
     #expect(mine.run(line: "delete 4") == .ok)
     #expect(mine.console.capturedOut.hasPrefix("deleted \"Zed\" (was row 4)\nPlayers  [+]\n"))
-    #expect(try RosterStore(path: path).playerCount() == 3)
+    #expect(try SQLiteRosterStore(path: path).playerCount() == 3)
   }
 
   @Test func aSelectOfARowDrawnBeforeAnotherShellsChangeIsRefused() throws {
@@ -96,7 +96,8 @@ import Testing
     // That drawing is the one row numbers now mean.
     run(mine, "delete 1")
     #expect(
-      try RosterStore(path: path).players(offset: 0, limit: 5).map(\.name) == ["Dave Brubeck"])
+      try SQLiteRosterStore(path: path).players(offset: 0, limit: 5).map(\.name) == ["Dave Brubeck"]
+    )
   }
 
   @Test func thisShellsOwnMovesKeepRowNumbersCurrent() throws {
@@ -110,7 +111,8 @@ import Testing
       mine.console.capturedOut.hasSuffix(
         "deleted \"Bill Evans\" (was row 1)\ndeleted \"Oscar Peterson\" (was row 1)\n"))
     #expect(
-      try RosterStore(path: path).players(offset: 0, limit: 5).map(\.name) == ["Dave Brubeck"])
+      try SQLiteRosterStore(path: path).players(offset: 0, limit: 5).map(\.name) == ["Dave Brubeck"]
+    )
   }
 
   @Test func rowsNeverDrawnAreTakenAsTheyAreNow() throws {

@@ -12,7 +12,7 @@ import Testing
   /// The store's suggestion for an unknown game `name`, in a catalog that also holds
   /// PickGame and PickRating (the names of the player details scene's segues).
   private func storeSuggestion(_ name: String) throws -> String? {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     _ = try store.addGame("PickGame")
     _ = try store.addGame("PickRating")
     do {
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func twoLettersAllowOneEdit() throws {
-    let store = try RosterStore.inMemory()
+    let store = try SQLiteRosterStore.inMemory()
     _ = try store.addGame("Go")
     #expect(throws: RosterStoreError.unknownGame("Xy", suggestion: nil)) {
       try store.addPlayer(name: "Ray", game: "Xy", rating: 1)

@@ -10,7 +10,7 @@ import RosterModel
 // ratings 1 to 5) before the first byte is written, in the same snapshot the rows are then
 // read from: a refused export writes nothing, so it never leaves a file that looks complete.
 // Games nobody plays are not players and are not in the file.
-extension RosterStore {
+extension SQLiteRosterStore {
   /// Writes every player as CSV (header first), in roster order, handing `sink` text chunks.
   ///
   /// One read transaction, so the file is one consistent snapshot even while another shell
@@ -61,7 +61,9 @@ extension RosterStore {
     let players = try db.statement(
       """
       SELECT p.id, p.name, typeof(p.name), p.game_id, g.id IS NULL,
-        typeof(p.rating) = 'integer' AND p.rating BETWEEN 1 AND 5, p.rating, typeof(p.rating)
+        typeof(p.rating) = 'integer'
+          AND p.rating BETWEEN \(Player.ratings.lowerBound) AND \(Player.ratings.upperBound),
+        p.rating, typeof(p.rating)
       FROM players p LEFT JOIN games g ON g.id = p.game_id ORDER BY p.id
       """)
     defer { players.resetQuietly() }
@@ -82,7 +84,9 @@ extension RosterStore {
         let type = players.text(at: 7)
         let rating = players.text(at: 6)
         let shown = type == "integer" || type == "real" ? rating : RosterStoreError.quoted(rating)
-        reason = "has rating \(shown), not a whole number from 1 to 5"
+        reason =
+          "has rating \(shown), not a whole number from \(Player.ratings.lowerBound) to "
+          + "\(Player.ratings.upperBound)"
       } else {
         continue
       }

@@ -2,27 +2,21 @@ import Glibc
 import RosterModel
 import RosterSupport
 
-// CSV import (RFC 4180, header `name,game,rating`); the export is in RosterStore+CSVExport.
+// CSV import (RFC 4180, header `name,game,rating`); the export is in SQLiteRosterStore+CSVExport.
 //
 // An import is all or nothing: one transaction, and a file with any bad row imports nothing.
 // Every bad row is found in the one pass (`CSVImportFailure`): after the first, rows are only
 // checked. Games the file names that the catalog lacks are added to it (and listed in the
 // summary) rather than refused: a roster exported from another store carries its own games,
 // and refusing them would make such a file unimportable.
-extension RosterStore {
-  /// Imports `input`, all or nothing; with `options.replace` every player is removed first in
-  /// the same transaction, with `options.dryRun` nothing is changed (see
-  /// `RosterStoring.checkCSVImport`). `progress` hears after each chunk read.
-  @discardableResult
-  package func importCSV(
-    from input: CSVInput, options: CSVImportOptions,
-    progress: ((CSVImportProgress) -> Void)?
+extension SQLiteRosterStore {
+  /// Imports `input`, all or nothing; with `replace` every player is removed first in the
+  /// same transaction. `progress` hears after each chunk read.
+  package func importCSVRows(
+    from input: CSVInput, replace: Bool, progress: ((CSVImportProgress) -> Void)?
   ) throws(RosterStoreError) -> CSVImportSummary {
-    if options.dryRun {
-      return try checkCSVImport(input, replace: options.replace, progress: progress)
-    }
-    return try write {
-      let replaced = options.replace ? try removeEveryPlayer() : 0
+    try write {
+      let replaced = replace ? try removeEveryPlayer() : 0
       // Rows added get ids above this one: afterwards one lookup on the name index counts
       // the new players whose name an older one has.
       let lastOldID = try db.integer("SELECT max(id) FROM players")
@@ -93,7 +87,7 @@ extension RosterStore {
 
 /// Checks and inserts the records of one import, inside the import's transaction.
 struct CSVImporter {
-  let store: RosterStore
+  let store: SQLiteRosterStore
   let insert: SQLiteConnection.Statement
   /// The header, and what each field must be.
   var rules: CSVRowRules
@@ -122,7 +116,7 @@ struct CSVImporter {
   var countsByBlock: [Int64: Int] = [:]
   var createdGames: [String] = []
 
-  init(store: RosterStore, source: String) throws {
+  init(store: SQLiteRosterStore, source: String) throws {
     self.store = store
     self.rules = CSVRowRules(source: source)
     failure = CSVImportFailure(source: source)
