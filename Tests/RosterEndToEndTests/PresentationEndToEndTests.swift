@@ -61,4 +61,16 @@ import Testing
     #expect(cover.status != 0, "\(cover)")
     #expect(cover.stderr.contains("nothing on screen leads out of"), "\(cover.stderr)")
   }
+
+  /// A popover adapts to a sheet on an iPhone and stays a popover on an iPad.
+  @Test func aPopoverIsASheetOnAnIPhoneAndAPopoverOnAnIPad() throws {
+    let script = "trace on\ntap Share\nback\n"
+    let iphone = try runRoster(["--memory", "--storyboard", storyboard], stdin: script)
+    #expect(iphone.status == 0, "\(iphone)")
+    #expect(iphone.stdout.contains("presentation as a sheet"), "\(iphone.stdout)")
+    let ipad = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", storyboard], stdin: script)
+    #expect(ipad.status == 0, "\(ipad)")
+    #expect(ipad.stdout.contains("presentation as a popover"), "\(ipad.stdout)")
+  }
 }

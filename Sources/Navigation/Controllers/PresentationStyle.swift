@@ -23,6 +23,11 @@ public enum PresentationStyle: Sendable, Equatable {
   /// dismissal, `viewWillAppear` (UIPresentationController.shouldRemovePresentersView).
   public var removesPresenter: Bool { self == .fullScreen }
 
+  /// What the trace says of a popover in regular width (an iPad), where it stays a popover.
+  static let popoverNote =
+    "as a popover: the presenter stays on screen (no viewWillDisappear); a tap outside (back) "
+    + "dismisses it"
+
   /// What the trace says when a controller is presented so.
   var note: String {
     switch self {

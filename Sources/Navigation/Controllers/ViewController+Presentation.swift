@@ -29,11 +29,14 @@ extension ViewController {
       ).asException
     }
     let presenter = rootAncestor
-    let style = PresentationStyle(segueStyle ?? controller.modalPresentationStyle)
+    let name = segueStyle ?? controller.modalPresentationStyle
+    let style = PresentationStyle(name)
     presenter.presentedStorage = controller
     controller.presentingStorage = presenter
     controller.presentationStyle = style
-    controller.trace("presentation", style.note)
+    // A popover adapts to a sheet only in compact width: an iPad shows it as a popover.
+    let popover = name == "popover" && context.device.widthClass == .regular
+    controller.trace("presentation", popover ? PresentationStyle.popoverNote : style.note)
     Self.swapAppearance(
       from: style.removesPresenter ? presenter : nil, to: controller,
       onScreen: presenter.isOnScreen)

@@ -57,7 +57,9 @@ extension ViewController {
       try navigationController.push(destination)
       return NavigationChange(.pushed, "pushed \"\(title)\"")
     case .present:
-      try presentModally(destination, segueStyle: segue.modalPresentationStyle)
+      let popover = segue.kind == .popover || segue.kind == .popoverPresentation
+      try presentModally(
+        destination, segueStyle: popover ? "popover" : segue.modalPresentationStyle)
       return NavigationChange(.presented, "presented \"\(title)\"")
     case .showDetail(let split):
       split.showDetail(destination)
