@@ -16,6 +16,17 @@ public struct DotExporter {
 
   public init() {}
 
+  /// DOT's parts, filled a graph at a time (a folder's linked groups one after another) and
+  /// written in this order.
+  struct Sections {
+    /// A cluster per storyboard, with its scenes.
+    var clusters = ""
+    /// An edge per segue (and the notes standing for missing storyboards).
+    var edges = ""
+    /// An edge per unwind segue, to its storyboard's Exit.
+    var unwinds = ""
+  }
+
   /// DOT for `documents` (and the storyboards their references reach, found in `catalog`).
   /// With `covered` (script coverage), the scenes and segues in it are drawn green and bold.
   public func dot(
@@ -23,48 +34,68 @@ public struct DotExporter {
     covered: Set<StoryboardItem>? = nil
   ) -> String {
     let graph = SegueGraph(documents: documents, catalog: catalog)
-    let identities = graph.documents.map(catalog.identity(of:))
-    func isCovered(_ kind: StoryboardItem.Kind, _ document: Int, _ id: String) -> Bool {
-      covered?.contains(StoryboardItem(kind, storyboard: identities[document], id: id)) ?? false
-    }
+    var nameCounts: [String: Int] = [:]
+    for document in graph.documents { nameCounts[document.name, default: 0] += 1 }
+    var sections = Sections()
+    add(
+      graph, catalog: catalog, firstIndex: 0, nameCounts: nameCounts, marking: mark,
+      covered: covered, to: &sections)
+    return Self.document(sections, covered: covered != nil)
+  }
+
+  /// The whole DOT text of `sections`.
+  static func document(_ sections: Sections, covered: Bool) -> String {
     var out = "digraph storyboard {\n"
     out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12"
-    if covered != nil {
+    if covered {
       out += ", labelloc=t, label=\"green: exercised by the scripts\", fontcolor=forestgreen"
     }
     out += "];\n"
     out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
     out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
-    var nameCounts: [String: Int] = [:]
-    for document in graph.documents { nameCounts[document.name, default: 0] += 1 }
+    return out + sections.clusters + sections.edges + sections.unwinds + "}\n"
+  }
+
+  /// Adds `graph`'s clusters and edges to `sections`, its documents numbered from `firstIndex`
+  /// (node ids stay apart from other graphs'); `nameCounts` tells which names more than one
+  /// file has (labelled by path).
+  func add(
+    _ graph: SegueGraph, catalog: StoryboardCatalog, firstIndex: Int, nameCounts: [String: Int],
+    marking mark: Mark?, covered: Set<StoryboardItem>?, to sections: inout Sections
+  ) {
+    let identities = graph.documents.map(catalog.identity(of:))
+    func isCovered(_ kind: StoryboardItem.Kind, _ document: Int, _ id: String) -> Bool {
+      covered?.contains(StoryboardItem(kind, storyboard: identities[document], id: id)) ?? false
+    }
     for (index, document) in graph.documents.enumerated() {
       // Two files of one name (two apps, two localizations) are told apart by their paths.
       let label =
         nameCounts[document.name, default: 0] > 1
         ? document.path ?? document.name + ".storyboard" : document.name + ".storyboard"
-      out += cluster(document, index: index, label: label, mark: mark) {
+      sections.clusters += cluster(document, index: firstIndex + index, label: label, mark: mark) {
         isCovered(.scene, index, $0)
       }
     }
     var missing: Set<String> = []
     for edge in graph.edges {
-      let from = Self.nodeID(edge.from.document, edge.from.controller)
+      let from = Self.nodeID(firstIndex + edge.from.document, edge.from.controller)
       let to: String
       if let target = edge.to {
-        to = Self.nodeID(target.document, target.controller)
+        to = Self.nodeID(firstIndex + target.document, target.controller)
       } else if let reference = edge.reference {
         // An unresolved reference: a red note stands in for the missing storyboard.
-        to = Self.nodeID(edge.from.document, "missing:" + reference.id)
+        to = Self.nodeID(firstIndex + edge.from.document, "missing:" + reference.id)
         if missing.insert(to).inserted {
           let name = reference.storyboardName ?? "?"
           let identifier = reference.referencedIdentifier.map { "\n" + $0 } ?? ""
           if edge.referenceError?.kind == .externalBundle, let bundle = reference.bundleIdentifier {
             // Another bundle's storyboard: not a defect, only out of reach.
             let label = Self.quote(name + ".storyboard" + identifier + "\n(bundle \(bundle))")
-            out += "  \(to) [shape=note, color=gray50, fontcolor=gray50, label=\(label)];\n"
+            sections.edges +=
+              "  \(to) [shape=note, color=gray50, fontcolor=gray50, label=\(label)];\n"
           } else {
             let label = Self.quote(name + ".storyboard" + identifier + "\n(missing)")
-            out += "  \(to) [shape=note, color=red, fontcolor=red, label=\(label)];\n"
+            sections.edges += "  \(to) [shape=note, color=red, fontcolor=red, label=\(label)];\n"
           }
         }
       } else {
@@ -72,22 +103,21 @@ public struct DotExporter {
       }
       var attributes = Self.edgeAttributes(edge)
       if isCovered(.segue, edge.from.document, edge.segue.id) { attributes += Self.coveredEdge }
-      out += "  \(from) -> \(to) [\(attributes)];\n"
+      sections.edges += "  \(from) -> \(to) [\(attributes)];\n"
     }
     for (index, document) in graph.documents.enumerated() {
       for scene in document.scenes {
         for segue in scene.controller.segues where segue.kind == .unwind {
-          let from = Self.nodeID(index, scene.controller.id)
-          let exit = Self.nodeID(index, "exit")
+          let from = Self.nodeID(firstIndex + index, scene.controller.id)
+          let exit = Self.nodeID(firstIndex + index, "exit")
           let label = segue.identifier ?? segue.unwindAction ?? ""
           let covered = isCovered(.segue, index, segue.id) ? Self.coveredEdge : ""
-          out +=
+          sections.unwinds +=
             "  \(from) -> \(exit) [style=dashed, color=darkgreen, fontcolor=darkgreen, "
             + "label=\(Self.quote(label))\(covered)];\n"
         }
       }
     }
-    return out + "}\n"
   }
 
   /// What a covered segue's edge adds (the last of a repeated attribute wins in DOT).
@@ -206,6 +236,9 @@ extension DotExporter {
     paths: [String], embedded: [StoryboardDocument] = [], covered: Set<StoryboardItem>? = nil,
     language: String? = nil
   ) throws(StoryboardError) -> (dot: String, notes: [String]) {
+    if !paths.isEmpty {
+      return try groupByGroup(paths: paths, covered: covered, language: language)
+    }
     let (documents, catalog, notes) = try documents(
       paths: paths, embedded: embedded, language: language)
     return (DotExporter().dot(documents: documents, catalog: catalog, covered: covered), notes)
