@@ -5,6 +5,8 @@ import RosterSupport
 public struct LintReport: Sendable, Equatable {
   public var fileCount: Int
   public var diagnostics: [Diagnostic]
+  /// How far each language translates each storyboard linted (`--languages`).
+  package var languages: [LanguageSummary] = []
 
   public init(fileCount: Int, diagnostics: [Diagnostic]) {
     self.fileCount = fileCount
@@ -37,6 +39,7 @@ public struct LintReport: Sendable, Equatable {
   public var json: String {
     let items = diagnostics.map { diagnostic in
       "{\"file\":\(JSON.quote(diagnostic.file)),\"line\":\(diagnostic.line),"
+        + (diagnostic.column.map { "\"column\":\($0)," } ?? "")
         + "\"severity\":\"\(diagnostic.severity.rawValue)\","
         + "\"rule\":\(JSON.quote(diagnostic.rule)),"
         + "\"message\":\(JSON.quote(diagnostic.message))}"
@@ -54,7 +57,8 @@ public struct LintReport: Sendable, Equatable {
       rules: LintRule.all.map { SARIFLog.Rule(id: $0.id, summary: $0.summary, level: $0.severity) },
       results: diagnostics.map {
         SARIFLog.Result(
-          rule: $0.rule, level: $0.severity, message: $0.message, file: $0.file, line: $0.line)
+          rule: $0.rule, level: $0.severity, message: $0.message, file: $0.file, line: $0.line,
+          column: $0.column)
       })
   }
 
@@ -71,6 +75,7 @@ public struct LintReport: Sendable, Equatable {
       let title = "roster lint" + (diagnostic.rule.isEmpty ? "" : " " + diagnostic.rule)
       return
         "::\(command) file=\(Self.property(diagnostic.file)),line=\(diagnostic.line),"
+        + (diagnostic.column.map { "col=\($0)," } ?? "")
         + "title=\(Self.property(title))::\(Self.data(diagnostic.message))"
     }
     lines.append(summary)

@@ -9,14 +9,15 @@ public struct LintRule: Sendable, Equatable {
   public var summary: String
 
   /// Every rule, in the order `roster lint --help` lists them.
-  public static let all: [LintRule] = [
-    invalidFile, otherPlatform, emptyFolder, noEntryPoint, missingInitialController,
-    missingReference, externalReference, duplicateStoryboardID, crossFileStoryboardID,
-    duplicateElementID, staticTable, missingReuseIdentifier, duplicateReuseIdentifier,
-    missingDestination, segueWithoutIdentifier, duplicateSegueIdentifier, pushWithoutNavigation,
-    unwindWithoutTarget, unreachableScene, brokenConnection, ambiguousLayout, misplacedView,
-    invalidConfig,
-  ]
+  public static let all: [LintRule] =
+    [
+      invalidFile, otherPlatform, emptyFolder, noEntryPoint, missingInitialController,
+      missingReference, externalReference, duplicateStoryboardID, crossFileStoryboardID,
+      duplicateElementID, staticTable, missingReuseIdentifier, duplicateReuseIdentifier,
+      missingDestination, segueWithoutIdentifier, duplicateSegueIdentifier, pushWithoutNavigation,
+      unwindWithoutTarget, unreachableScene, brokenConnection, ambiguousLayout, misplacedView,
+      invalidConfig,
+    ] + TranslationLint.rules
 
   /// The rule with this id.
   public static func named(_ id: String) -> LintRule? {

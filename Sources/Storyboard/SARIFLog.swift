@@ -24,15 +24,19 @@ public enum SARIFLog {
     public var message: String
     public var file: String
     public var line: Int
+    /// The column, when known.
+    public var column: Int?
 
     public init(
-      rule: String, level: Diagnostic.Severity, message: String, file: String, line: Int
+      rule: String, level: Diagnostic.Severity, message: String, file: String, line: Int,
+      column: Int? = nil
     ) {
       self.rule = rule
       self.level = level
       self.message = message
       self.file = file
       self.line = line
+      self.column = column
     }
   }
 
@@ -48,7 +52,8 @@ public enum SARIFLog {
         + "\"message\":{\"text\":\(JSON.quote(result.message))},"
         + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":"
         + "\(JSON.quote(uri(result.file)))},\"region\":{\"startLine\":"
-        + "\(max(result.line, 1))}}}]}"
+        + "\(max(result.line, 1))"
+        + (result.column.map { ",\"startColumn\":\(max($0, 1))" } ?? "") + "}}}]}"
     }
     return
       "{\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\(JSON.quote(tool)),"

@@ -43,6 +43,7 @@ public struct StoryboardLinter {
     var launchNames: [String: [String]?] = [:]
     var unreadable: [(file: Int, diagnostic: Diagnostic)] = []
     var found: [(file: Int, diagnostics: [Diagnostic])] = []
+    var languages: [(file: Int, summary: LanguageSummary)] = []
     // Files linked by the storyboard names their bytes reference are linted together, the
     // rest alone, and each group's parsed documents are let go before the next: memory holds
     // one group (most often one file), not the folder.
@@ -67,15 +68,22 @@ public struct StoryboardLinter {
       let context = contextDocuments(for: documents, seen: seen, catalog: catalog)
       let each = lintEach(
         documents: documents, context: context, catalog: catalog, launchNames: &launchNames)
-      found += zip(order, each).map { ($0, $1) }
+      // Each storyboard's translations are checked after its own findings.
+      found += zip(order, each).map { index, diagnostics in
+        let translations = TranslationLint.check(storyboardAt: given[index])
+        languages += translations.languages.map { (index, $0) }
+        return (index, diagnostics + translations.diagnostics)
+      }
       catalog.forgetParsedFiles()
     }
     // In the order the files were given, as one pass over them all would report them.
     unreadable.sort { $0.file < $1.file }
     found.sort { $0.file < $1.file }
     diagnostics += unreadable.map(\.diagnostic) + found.flatMap(\.diagnostics)
-    return LintReport(
+    var report = LintReport(
       fileCount: given.count, diagnostics: applyConfiguration(diagnostics, catalog: catalog))
+    report.languages = languages.sorted { $0.file < $1.file }.map(\.summary)
+    return report
   }
 
   /// The indexes of `files` in groups to lint together, each group in file order and the groups
@@ -251,14 +259,15 @@ extension StoryboardLinter {
   /// `roster lint` of `paths` (the command line is parsed by the caller): the report as
   /// `format` without the rules in `disabled`, and the exit status (0 clean, warnings or notes
   /// only, 1 any error).
+  /// With `languages`, text ends with the per-language summary and JSON carries it.
   package static func run(
-    paths: [String], format: Format = .text, disabled: Set<String> = []
+    paths: [String], format: Format = .text, disabled: Set<String> = [], languages: Bool = false
   ) -> (output: String, exitStatus: Int32) {
     let report = StoryboardLinter(disabled: disabled).lint(paths: paths)
     let output =
       switch format {
-      case .text: report.text
-      case .json: report.json
+      case .text: report.text + (languages ? report.languagesText : "")
+      case .json: languages ? report.jsonWithLanguages : report.json
       case .sarif: report.sarif
       case .github: report.github
       }

@@ -135,3 +135,71 @@ import Testing
     #expect(run.stdout.contains("    tap Teilen\n"))
   }
 }
+
+/// `roster lint` on a storyboard's translations through the binary: findings at
+/// `FILE.strings:LINE` with rule ids in every format, and `--languages`.
+@Suite struct TranslationLintEndToEndTests {
+  static let cafe = LanguageEndToEndTests.project + "/Cafe"
+
+  @Test func lintFindsStaleUnknownDuplicateAndMalformedEntries() throws {
+    let run = try runRoster(["lint", "Cafe"], directory: LanguageEndToEndTests.project)
+    #expect(run.status == 1)
+    for line in [
+      "Cafe/de.lproj/Main.strings:57: warning: stale key \"old-lbl-009.text\"",
+      "Cafe/de.lproj/Main.strings:60: warning: key \"ord-lbl-001.normalTitle\"",
+      "Cafe/de.lproj/Main.strings:63: warning: key \"men-edt-001.title\" is translated twice",
+      "Cafe/es.lproj/Main.strings:5:28: error: expected ; after the value of",
+      "Cafe/fr.lproj/Main.strings:23: warning: stale key \"Gon-e0-Btn.normalTitle\"",
+    ] {
+      #expect(run.stdout.contains(line), "missing \(line):\n\(run.stdout)")
+    }
+    #expect(run.stdout.hasSuffix("1 error, 5 warnings in 1 storyboard\n"))
+  }
+
+  @Test func languagesSummarizesEachLanguage() throws {
+    let run = try runRoster(
+      ["lint", "--languages", "Cafe/Base.lproj/Main.storyboard"],
+      directory: LanguageEndToEndTests.project)
+    #expect(
+      run.stdout.hasSuffix(
+        """
+        languages of Cafe/Base.lproj/Main.storyboard:
+          de  18 translated, 1 missing, 2 stale     Cafe/de.lproj/Main.strings
+          es  cannot be read (see the error above)  Cafe/es.lproj/Main.strings
+          fr  6 translated, 13 missing, 2 stale     Cafe/fr.lproj/Main.strings
+
+        """), "\(run.stdout)")
+    let json = try runRoster(
+      ["lint", "--languages", "--format", "json", "Cafe"], directory: LanguageEndToEndTests.project)
+    #expect(
+      json.stdout.contains(
+        "{\"storyboard\":\"Cafe/Base.lproj/Main.storyboard\",\"language\":\"de\","
+          + "\"file\":\"Cafe/de.lproj/Main.strings\",\"kind\":\"strings\",\"translated\":18,"
+          + "\"missing\":1,\"stale\":2}"), "\(json.stdout)")
+    #expect(json.stdout.contains("\"line\":5,\"column\":28,"))
+    let sarif = try runRoster(
+      ["lint", "--languages", "--format", "sarif", "Cafe"],
+      directory: LanguageEndToEndTests.project)
+    #expect(sarif.status == 2)
+    #expect(sarif.stdout.isEmpty)
+  }
+
+  @Test func sarifAndGitHubCarryTheRulesAndPlaces() throws {
+    let sarif = try runRoster(
+      ["lint", "--format", "sarif", "Cafe"], directory: LanguageEndToEndTests.project)
+    #expect(sarif.stdout.contains("{\"id\":\"strings-stale-key\""))
+    #expect(
+      sarif.stdout.contains(
+        "\"ruleId\":\"strings-malformed\",\"level\":\"error\""), "\(sarif.stdout)")
+    #expect(sarif.stdout.contains("\"region\":{\"startLine\":5,\"startColumn\":28}"))
+    let github = try runRoster(
+      ["lint", "--format", "github", "Cafe"], directory: LanguageEndToEndTests.project)
+    #expect(
+      github.stdout.contains(
+        "::error file=Cafe/es.lproj/Main.strings,line=5,col=28,title=roster lint "
+          + "strings-malformed::expected ; after the value of"), "\(github.stdout)")
+    #expect(
+      github.stdout.contains(
+        "::warning file=Cafe/de.lproj/Main.strings,line=57,title=roster lint strings-stale-key::"))
+  }
+}

@@ -88,6 +88,8 @@ package struct Options: Equatable, Sendable {
   package var device: Device?
   /// `--language CODE` (else `ROSTER_LANGUAGE`): the language storyboards are drawn in.
   package var language: String?
+  /// `lint --languages`: how far each language translates each storyboard.
+  package var languages = false
 
   package init() {}
 

@@ -216,6 +216,7 @@ package enum OptionsParser {
     case .time: options.time = value.flatMap { number($0, whole: false) }
     case .device: options.device = value.flatMap(Device.init(named:))
     case .language: options.language = value
+    case .languages: options.languages = true
     case .help, .version: break
     }
   }

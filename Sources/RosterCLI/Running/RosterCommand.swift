@@ -113,9 +113,16 @@ package enum RosterCommand {
     case .lint(var paths):
       // A project is linted as its folder: every storyboard of it.
       paths = paths.map { $0.hasSuffix(".xcodeproj") ? FileSystem.directory(of: $0) : $0 }
+      let format = options.format(StoryboardLinter.Format.text)
+      if options.languages, format == .sarif || format == .github {
+        console.error(
+          "roster lint: --languages prints a summary in text or JSON; with --format "
+            + "\(format.rawValue) it would break the file: use --format text or json")
+        return 2
+      }
       let result = StoryboardLinter.run(
-        paths: paths, format: options.format(StoryboardLinter.Format.text),
-        disabled: Set(options.disabled))
+        paths: paths, format: format, disabled: Set(options.disabled),
+        languages: options.languages)
       console.out(result.output)
       return result.exitStatus
     case .outline(let path):

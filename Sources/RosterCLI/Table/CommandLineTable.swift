@@ -209,6 +209,11 @@ package enum CommandLineTable {
       help: "how findings print: text, JSON, SARIF (code scanning) or GitHub annotations",
       subcommands: .lint),
     OptionSpec(
+      .languages, "--languages",
+      help: "also print, for each storyboard with translations, each language's translated, "
+        + "missing and stale texts (text and JSON)",
+      subcommands: .lint),
+    OptionSpec(
       .disable, "--disable", value: .choice(LintRule.all.map(\.id)), placeholder: "RULE[,RULE…]",
       help: "leave these lint rules out (ids as lint prints them, listed below; a project's "
         + ".roster-lint too)",

@@ -5,5 +5,5 @@ package enum OptionID: Sendable, Equatable {
   case updateSnapshots, tag, skipTag, exploreReport
   case depth, maxStates, time, device
   case empty, replace, dryRun, output, force
-  case language
+  case language, languages
 }

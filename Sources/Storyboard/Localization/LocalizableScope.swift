@@ -5,9 +5,9 @@
 /// of the element just opened with its key:
 /// - an object's own texts: `text`, `placeholder`, `title`, `headerTitle`, `footerTitle`,
 ///   `prompt` (`"46v-cB-2YV.title"`), also written as a `<string key="text">` child;
-/// - a button's titles by state (`<state key="normal" title=…>`: `normalTitle`,
-///   `highlightedTitle`, `selectedTitle`, `disabledTitle`) and its configuration's
-///   (`configuration.title`, `configuration.subtitle`);
+/// - a button's titles by state (`<state key="normal" title=…>`, or a `<string key="title">`
+///   inside it: `normalTitle`, `highlightedTitle`, `selectedTitle`, `disabledTitle`) and its
+///   configuration's (`configuration.title`, `configuration.subtitle`);
 /// - a segmented control's segments by place (`segmentTitles[1]`);
 /// - accessibility texts (`accessibilityLabel`, `accessibilityHint`).
 struct LocalizableScope {
@@ -25,6 +25,9 @@ struct LocalizableScope {
     var id: String?
     var isSegments = false
     var segmentCount = 0
+    /// A button state or configuration: the keys its `<string key="…">` children's texts
+    /// have (`<state key="normal"><string key="title">` is `BUTTON.normalTitle`).
+    var childStrings: [(key: StaticString, slotKey: String, objectID: String)] = []
   }
 
   private var stack: [Frame] = []
@@ -46,7 +49,22 @@ struct LocalizableScope {
     let id = attributes.value("id")
     let parentID = stack.last?.id
     var slots: [Slot] = []
-    if name.equals("segment") {
+    var frame = Frame(id: id, isSegments: name.equals("segments"))
+    if let parentID, name.equals("state") {
+      for (state, property) in Self.states where attributes.value("key", equals: state) {
+        frame.childStrings = [("title", parentID + "." + property, parentID)]
+      }
+    } else if let parentID, name.equals("buttonConfiguration") {
+      frame.childStrings = [
+        ("title", parentID + ".configuration.title", parentID),
+        ("subtitle", parentID + ".configuration.subtitle", parentID),
+      ]
+    }
+    if name.equals("string"), let owner = stack.last, !owner.childStrings.isEmpty {
+      for child in owner.childStrings where attributes.value("key", equals: child.key) {
+        slots = [Slot(attribute: nil, key: child.slotKey, objectID: child.objectID)]
+      }
+    } else if name.equals("segment") {
       slots = segmentSlot(attributes).map { [$0] } ?? []
     } else if let id {
       for (attribute, property) in Self.ownTexts where attributes.contains(attribute) {
@@ -55,7 +73,7 @@ struct LocalizableScope {
     } else if let parentID {
       slots = childSlots(name, attributes, parentID: parentID)
     }
-    stack.append(Frame(id: id, isSegments: name.equals("segments")))
+    stack.append(frame)
     return slots
   }
 
