@@ -64,46 +64,20 @@ struct ShellRunner {
         interactive: interactive, unicode: unicode, failed: { status = Self.status(of: $0) })
     else { return status }
     if interactive { return runInteractive(shell) }
-    let reader = PlainLineReader(fileDescriptor: STDIN_FILENO)
-    var number = 0
-    var failures = 0
-    while !shell.quitRequested {
-      console.flush()
-      switch reader.readLine(prompt: "") {
-      case .line(let line):
-        number += 1
-        let outcome = shell.run(line: line, at: SourceLocation(file: "<stdin>", line: number))
-        if outcome == .failed {
-          failures += 1
-          if !options.keepGoing { return 1 }
-        }
-        if outcome == .quit { shell.quitRequested = true }
-      case .endOfInput:
-        return failures == 0 ? 0 : 1
-      case .interrupted:
-        continue
-      case .malformed(let error):
-        number = error.lineNumber
-        console.error(
-          SourceLocation(file: "<stdin>", line: error.lineNumber, column: 1)
-            .message(error.message, severity: "error"))
-        failures += 1
-        if !options.keepGoing { return 1 }
-      }
-    }
+    let failures = shell.runLines(
+      from: PlainLineReader(fileDescriptor: STDIN_FILENO), origin: .pipe)
     return failures == 0 ? 0 : 1
   }
 
   private func runInteractive(_ shell: Shell) -> Int32 {
     InterruptSignal.install()
     let history = CommandHistory(path: CommandHistory.defaultPath())
-    var historyWorks = true
     do {
       try history.load()
     } catch {
       // Said once: a file Roster cannot read (or may not use) is not written to either.
       console.error("roster: \(error)")
-      historyWorks = false
+      shell.savesHistory = false
     }
     shell.history = history
     shell.interruption = InterruptSignal.takePending
@@ -128,33 +102,7 @@ struct ShellRunner {
         "roster \(RosterVersion.current): type help for what you can do here; quit or Ctrl-D leaves",
         .dim))
     console.line(styled: shell.draw())
-    while !shell.quitRequested {
-      // Plain lines (a dumb terminal, stdout piped, no libedit) show no prompt of their own.
-      if !reader.isInteractive { console.out(styled: shell.prompt) }
-      console.flush()
-      switch reader.readLine(prompt: shell.prompt) {
-      case .line(let line):
-        if reader.isInteractive, historyWorks {
-          do {
-            try history.add(line)
-          } catch {
-            // Said once: the shell goes on without saving, and the user knows why.
-            console.error("roster: \(error) (history is not saved for the rest of this session)")
-            historyWorks = false
-          }
-        }
-        if shell.run(line: line) == .quit { shell.quitRequested = true }
-      case .endOfInput:
-        // Ctrl-D after a plain prompt: end its line, so what follows starts on one of its own.
-        if !reader.isInteractive { console.line() }
-        shell.quitRequested = true
-      case .interrupted:
-        // Plain lines: the terminal echoed ^C after what was typed; the prompt goes below it.
-        if !reader.isInteractive { console.line() }
-      case .malformed(let error):
-        console.error("error: " + VisibleText.make(error.message))
-      }
-    }
+    shell.runLines(from: reader, origin: .prompt)
     return 0
   }
 

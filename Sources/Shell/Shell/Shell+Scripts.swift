@@ -50,31 +50,7 @@ extension Shell {
       scriptNames.removeLast()
       if scriptStack.isEmpty { scriptsInterrupted = false }
     }
-    var failures = 0
-    for (index, line) in lines.enumerated() {
-      if scriptsInterrupted || interruption() {
-        if !scriptsInterrupted {
-          let message =
-            "interrupted before this line; the lines above took effect "
-            + "(source the script again to rerun it)"
-          let location = SourceLocation(file: name, line: index + 1)
-          console.error(location.message(message))
-          tally.failedLines += 1
-          tally.note(ScriptTally.Failure(location: location, message: message))
-        }
-        scriptsInterrupted = true
-        failures += 1
-        break
-      }
-      let outcome = run(line: line, at: SourceLocation(file: name, line: index + 1))
-      if outcome == .quit { quitRequested = true }
-      if outcome == .failed {
-        failures += 1
-        if !settings.keepGoing { break }
-      }
-      if quitRequested { break }
-    }
-    return failures
+    return runLines(from: ScriptLines(lines), origin: .script(name))
   }
 
   /// `source FILE`: runs another script in this session, relative to the including script.

@@ -57,6 +57,8 @@ package final class Shell {
   package let session: Session
   /// The persistent history (interactive shells only).
   package var history: CommandHistory?
+  /// Whether typed lines go into `history`'s file (false once it could not be read or written).
+  package var savesHistory = true
   /// The storyboards the session reaches, for `graph`.
   package var catalog: StoryboardCatalog?
 

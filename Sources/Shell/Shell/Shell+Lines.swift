@@ -1,0 +1,90 @@
+import LineEditing
+import RosterSupport
+
+extension Shell {
+  /// Runs the lines `reader` gives until they end or a line quits: the one loop of the shell,
+  /// for the prompt, a pipe and script files alike (`origin` says which). Returns how many
+  /// lines failed.
+  @discardableResult
+  package func runLines(from reader: any LineReader, origin: LineOrigin) -> Int {
+    var number = 0
+    var failures = 0
+    // A failure stops a pipe or a script (unless --keep-going); at the prompt it never does.
+    let stopsAtFailure = origin != .prompt && !settings.keepGoing
+    while !quitRequested {
+      if origin == .prompt && !reader.isInteractive {
+        // Plain lines (a dumb terminal, stdout piped, no libedit) show no prompt of their own.
+        console.out(styled: prompt)
+      }
+      // A person (or a program at the other end of a pipe) sees each answer before the next
+      // line is read; a script's lines are not waited for.
+      if origin.fileName == nil || origin == .pipe { console.flush() }
+      switch reader.readLine(prompt: origin == .prompt ? prompt : "") {
+      case .line(let line):
+        number += 1
+        if case .script(let name) = origin, scriptIsInterrupted(at: number, of: name) {
+          return failures + 1
+        }
+        if origin == .prompt && reader.isInteractive { addToHistory(line) }
+        let location = origin.fileName.map { SourceLocation(file: $0, line: number) }
+        let outcome = run(line: line, at: location)
+        if outcome == .quit { quitRequested = true }
+        if outcome == .failed {
+          failures += 1
+          if stopsAtFailure { return failures }
+        }
+      case .endOfInput:
+        // Ctrl-D after a plain prompt: end its line, so what follows starts on one of its own.
+        if origin == .prompt {
+          if !reader.isInteractive { console.line() }
+          quitRequested = true
+        }
+        return failures
+      case .interrupted:
+        // Plain lines: the terminal echoed ^C after what was typed; the prompt goes below it.
+        if origin == .prompt && !reader.isInteractive { console.line() }
+      case .malformed(let error):
+        guard let file = origin.fileName else {
+          console.error("error: " + VisibleText.make(error.message))
+          continue
+        }
+        number = error.lineNumber
+        console.error(
+          SourceLocation(file: file, line: error.lineNumber, column: 1)
+            .message(error.message, severity: "error"))
+        failures += 1
+        if stopsAtFailure { return failures }
+      }
+    }
+    return failures
+  }
+
+  /// Whether Ctrl-C stopped the scripts before line `number` of `name` (said once, where it
+  /// stopped: the lines above took effect).
+  private func scriptIsInterrupted(at number: Int, of name: String) -> Bool {
+    guard scriptsInterrupted || interruption() else { return false }
+    if !scriptsInterrupted {
+      let message =
+        "interrupted before this line; the lines above took effect "
+        + "(source the script again to rerun it)"
+      let location = SourceLocation(file: name, line: number)
+      console.error(location.message(message))
+      tally.failedLines += 1
+      tally.note(ScriptTally.Failure(location: location, message: message))
+    }
+    scriptsInterrupted = true
+    return true
+  }
+
+  /// Puts a typed line in the history file; a file that cannot be written is said once, and
+  /// the shell goes on without saving.
+  private func addToHistory(_ line: String) {
+    guard savesHistory, let history else { return }
+    do {
+      try history.add(line)
+    } catch {
+      console.error("roster: \(error) (history is not saved for the rest of this session)")
+      savesHistory = false
+    }
+  }
+}
