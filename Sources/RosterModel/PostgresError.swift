@@ -64,6 +64,7 @@ package struct PostgresError: Error, Equatable, Sendable, CustomStringConvertibl
     package static let cannotConnectNow = SQLState(rawValue: "57P03")
     package static let uniqueViolation = SQLState(rawValue: "23505")
     package static let foreignKeyViolation = SQLState(rawValue: "23503")
+    package static let notNullViolation = SQLState(rawValue: "23502")
 
     /// A class pattern (`XX000`) matches every code of its class; any other only itself.
     package static func ~= (pattern: SQLState, state: SQLState) -> Bool {

@@ -14,6 +14,9 @@ final class PostgresConnection {
   private let handle: OpaquePointer
   /// The URL without its password: what messages show.
   let location: String
+  /// Messages sent to the server and answered, one per statement or batch: what a change or a
+  /// drawing costs in waits for the server (tests count them).
+  private(set) var roundTrips = 0
   /// While set, statements are sent without blocking and this is polled while the server
   /// works on one (every 20 ms); true cancels the statement (Ctrl-C during a lock wait).
   var shouldGiveUp: (() -> Bool)?
@@ -109,6 +112,11 @@ final class PostgresConnection {
   func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> [[String?]] {
     let result = try run(sql, parameters)
     defer { api.pointee.PQclear!(result) }
+    return rows(of: result)
+  }
+
+  /// A result's rows as text (nil: SQL NULL).
+  private func rows(of result: OpaquePointer) -> [[String?]] {
     let rows = api.pointee.PQntuples!(result)
     let columns = api.pointee.PQnfields!(result)
     var table: [[String?]] = []
@@ -146,6 +154,7 @@ final class PostgresConnection {
     }
     let copies = parameters.map { $0.map { strdup($0) } ?? nil }
     defer { for copy in copies { free(copy) } }
+    roundTrips += 1
     if let shouldGiveUp {
       let (result, cancelled) = copies.map { $0.map { UnsafePointer($0) } }
         .withUnsafeBufferPointer { sendAndWait(sql, $0, giveUp: shouldGiveUp) }
@@ -164,18 +173,44 @@ final class PostgresConnection {
     return try check(result, sql)
   }
 
-  /// Sends `sql` without blocking and waits for its result, polling `giveUp` every 20 ms;
-  /// when it says so, asks the server to cancel the statement. Returns the result as PQexec
-  /// would (the last, or the first error) and whether a cancel was sent.
-  private func sendAndWait(
-    _ sql: String, _ values: UnsafeBufferPointer<UnsafePointer<CChar>?>, giveUp: () -> Bool
-  ) -> (OpaquePointer?, cancelled: Bool) {
-    let sent =
-      values.isEmpty
-      ? api.pointee.PQsendQuery!(handle, sql)
-      : api.pointee.PQsendQueryParams!(
-        handle, sql, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
-    guard sent == 1 else { return (nil, false) }
+  /// Runs `sql`, statements without parameters sent as one message: one round trip, and one
+  /// transaction unless they say otherwise (the server commits after the last). Returns each
+  /// statement's rows in order. A failure is thrown as the server said it, with nothing
+  /// committed; a connection lost without the server saying why, while committing (the outcome
+  /// is not known).
+  func batch(_ sql: String) throws(PostgresError) -> [[[String?]]] {
+    roundTrips += 1
+    guard api.pointee.PQsendQuery!(handle, sql) == 1 else { throw lost(sql) }
+    let cancelled = shouldGiveUp.map(waitForResult) ?? false
+    var tables: [[[String?]]] = []
+    var failure: PostgresError?
+    while let result = api.pointee.PQgetResult!(handle) {
+      guard failure == nil else {
+        api.pointee.PQclear!(result)
+        continue
+      }
+      do {
+        let done = try check(result, sql)
+        tables.append(rows(of: done))
+        api.pointee.PQclear!(done)
+      } catch {
+        failure = error
+      }
+    }
+    guard var failure else { return tables }
+    if cancelled && failure.sqlState == .queryCanceled {
+      failure = PostgresError(kind: .gaveUpWaiting, message: "", location: location)
+    } else if !isOpen {
+      // The server's own message (it was shutting the connection) means it ended the
+      // transaction unfinished; none at all, it may have gone after the commit.
+      failure.kind = .connectionLost(whileCommitting: failure.sqlState == nil)
+    }
+    throw failure
+  }
+
+  /// Waits for the server to finish what was sent, polling `giveUp` every 20 ms; when it says
+  /// so, asks the server to cancel the statement. True when a cancel was sent.
+  private func waitForResult(giveUp: () -> Bool) -> Bool {
     var cancelled = false
     while api.pointee.PQisBusy!(handle) == 1 {
       if !cancelled && giveUp() {
@@ -188,9 +223,25 @@ final class PostgresConnection {
       }
       var descriptor = pollfd(fd: api.pointee.PQsocket!(handle), events: Int16(POLLIN), revents: 0)
       _ = poll(&descriptor, 1, 20)
-      // 0: the connection broke; PQgetResult below reports it.
+      // 0: the connection broke; PQgetResult reports it.
       if api.pointee.PQconsumeInput!(handle) == 0 { break }
     }
+    return cancelled
+  }
+
+  /// Sends `sql` without blocking and waits for its result, polling `giveUp` every 20 ms;
+  /// when it says so, asks the server to cancel the statement. Returns the result as PQexec
+  /// would (the last, or the first error) and whether a cancel was sent.
+  private func sendAndWait(
+    _ sql: String, _ values: UnsafeBufferPointer<UnsafePointer<CChar>?>, giveUp: () -> Bool
+  ) -> (OpaquePointer?, cancelled: Bool) {
+    let sent =
+      values.isEmpty
+      ? api.pointee.PQsendQuery!(handle, sql)
+      : api.pointee.PQsendQueryParams!(
+        handle, sql, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
+    guard sent == 1 else { return (nil, false) }
+    let cancelled = waitForResult(giveUp: giveUp)
     var kept: OpaquePointer?
     while let next = api.pointee.PQgetResult!(handle) {
       if let previous = kept {
@@ -240,6 +291,7 @@ final class PostgresConnection {
   func copy(
     _ sql: String, produce: ((String) throws(PostgresError) -> Void) throws -> Void
   ) throws -> Int {
+    roundTrips += 2
     let start = try check(api.pointee.PQexec!(handle, sql), sql)
     api.pointee.PQclear!(start)
     let send = { (chunk: String) throws(PostgresError) in
@@ -280,6 +332,21 @@ final class PostgresConnection {
     PostgresError(
       kind: isOpen ? .statement : .connectionLost(whileCommitting: false),
       message: Self.firstLine(api.pointee.PQerrorMessage!(handle)), location: location)
+  }
+
+  /// `text` as an SQL string literal for `batch`, which takes no parameters: an escape string
+  /// (E'…', read the same whatever standard_conforming_strings says) with its backslashes
+  /// and quotes doubled. The text holds no NUL (refused before, as `run` refuses it).
+  static func literal(_ text: String) -> String {
+    var out = "E'"
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "'": out += "''"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "'"
   }
 
   /// PQcmdTuples' text ("" for statements that change no rows) as a number.

@@ -9,7 +9,9 @@ extension PostgresRosterStore {
     "SELECT p.id, p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id"
 
   package func playerCount() throws(RosterStoreError) -> Int {
-    try read(oneStatement: true) {
+    defer { knownCount = nil }
+    if let known = knownCount, known.roundTrip == db.roundTrips { return known.value }
+    return try read(oneStatement: true) {
       try Self.integer(db.query("SELECT player_count FROM roster_meta"))
     }
   }
@@ -147,17 +149,21 @@ extension PostgresRosterStore {
     }
   }
 
-  /// Inserts player $1 with rating $3 playing the game named $2 (ASCII case ignored, held
-  /// FOR SHARE); returns the new id and the game's catalog spelling, or no row.
-  static let insertPlayerOfGame = """
-    WITH g AS (
-      SELECT id, name FROM games
-      WHERE \(PostgresSchema.folded("name")) = \(PostgresSchema.folded("$2")) FOR SHARE),
-    i AS (
-      INSERT INTO players(name, game_id, rating) SELECT $1, g.id, $3::integer FROM g
-      RETURNING id)
-    SELECT i.id, g.name FROM i, g
-    """
+  /// The add as one message (one round trip, one transaction the server commits after the
+  /// last statement): roster_meta's row taken first as by every change, the player inserted
+  /// with its game found ignoring ASCII case and held FOR SHARE (no such game: a NULL game id,
+  /// refused by the schema, nothing written), then the counter and count the triggers left.
+  static func addPlayerBatch(name: String, game: String, rating: Int) -> String {
+    let folded = PostgresSchema.folded
+    let (name, game) = (PostgresConnection.literal(name), PostgresConnection.literal(game))
+    return """
+      SELECT FROM roster_meta FOR NO KEY UPDATE;
+      INSERT INTO players(name, game_id, rating) VALUES (\(name),
+        (SELECT id FROM games WHERE \(folded("name")) = \(folded(game)) FOR SHARE), \(rating))
+        RETURNING id, (SELECT name FROM games WHERE id = game_id);
+      SELECT version, player_count FROM roster_meta
+      """
+  }
 
   package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
     throws(RosterStoreError) -> (names: [String], first: String, last: String, count: Int)?
@@ -189,25 +195,45 @@ extension PostgresRosterStore {
     -> Player
   {
     let name = try Self.validated(name: name, rating: rating)
-    return try write {
-      // The game found and the player inserted in one round trip (an add is three with BEGIN
-      // and COMMIT, psql's INSERT one); no row back: the game is unknown, said with its hint.
-      let trimmed = NameRule.trimmed(game)
-      let rows =
-        trimmed.utf8.contains(0)
-        ? []
-        : try db.query(Self.insertPlayerOfGame, [name, trimmed, String(rating)])
-      guard let row = rows.first, let id = row[0].flatMap({ Int64($0) }), let gameName = row[1]
-      else {
-        let (gameID, gameName) = try resolveGame(game, lock: true)
-        let id = try Self.integer(
-          db.query(
-            "INSERT INTO players(name, game_id, rating) VALUES ($1, $2, $3) RETURNING id",
-            [name, String(gameID), String(rating)]))
-        return Player(id: Int64(id), name: name, game: gameName, rating: rating)
-      }
-      return Player(id: id, name: name, game: gameName, rating: rating)
+    let trimmed = NameRule.trimmed(game)
+    guard !trimmed.isEmpty, !trimmed.utf8.contains(0) else {
+      return try write { try insertPlayer(name: name, game: game, rating: rating) }
     }
+    let tables: [[[String?]]]
+    do throws(RosterStoreError) {
+      tables = try retryingOnce { () throws(RosterStoreError) in
+        do throws(PostgresError) {
+          return try db.batch(Self.addPlayerBatch(name: name, game: trimmed, rating: rating))
+        } catch {
+          throw .server(error)
+        }
+      }
+    } catch .server(let error) where error.sqlState == .notNullViolation {
+      // No such game: refused with its hint (or, added since, the add as any other change).
+      return try write { try insertPlayer(name: name, game: game, rating: rating) }
+    }
+    guard tables.count == 3, let row = tables[1].first, let id = row[0].flatMap({ Int64($0) }),
+      let gameName = row[1], let meta = tables[2].first,
+      let version = meta[0].flatMap({ Int64($0) }), let count = meta[1].flatMap({ Int($0) })
+    else {
+      throw .server(
+        PostgresError(
+          kind: .statement, message: "unexpected rows \(tables)", location: location))
+    }
+    localCommits += 1
+    remember(version: version, count: count)
+    return Player(id: id, name: name, game: gameName, rating: rating)
+  }
+
+  /// Inserts a player inside a change: its game resolved (unknown: refused with the closest
+  /// name) and held FOR SHARE until COMMIT.
+  private func insertPlayer(name: String, game: String, rating: Int) throws -> Player {
+    let (gameID, gameName) = try resolveGame(game, lock: true)
+    let id = try Self.integer(
+      db.query(
+        "INSERT INTO players(name, game_id, rating) VALUES ($1, $2, $3) RETURNING id",
+        [name, String(gameID), String(rating)]))
+    return Player(id: Int64(id), name: name, game: gameName, rating: rating)
   }
 
   @discardableResult

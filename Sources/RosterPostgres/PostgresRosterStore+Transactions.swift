@@ -17,18 +17,27 @@ extension PostgresRosterStore {
   func write<T>(counting: Bool = true, retrying: Bool = true, _ body: () throws -> T)
     throws(RosterStoreError) -> T
   {
+    try retryingOnce(retrying: retrying) { () throws(RosterStoreError) in
+      try transaction(counting: counting, body)
+    }
+  }
+
+  /// Runs `attempt`, a change, once more on a new connection when the old one was lost with
+  /// nothing committed (`retrying`), or after a wait for another roster's lock (told, and
+  /// cancellable: `afterLockWait`).
+  func retryingOnce<T>(retrying: Bool = true, _ attempt: () throws(RosterStoreError) -> T)
+    throws(RosterStoreError) -> T
+  {
     try ensureConnected()
     do {
-      return try transaction(counting: counting, body)
+      return try attempt()
     } catch .server(let error)
       where retrying && error.kind == .connectionLost(whileCommitting: false)
     {
       guard db.reconnect() else { throw .server(error) }
-      return try transaction(counting: counting, body)
+      return try attempt()
     } catch .server(let error) where error.sqlState == .lockNotAvailable {
-      return try afterLockWait { () throws(RosterStoreError) in
-        try transaction(counting: counting, body)
-      }
+      return try afterLockWait(attempt)
     }
   }
 
@@ -129,14 +138,28 @@ extension PostgresRosterStore {
 
   // MARK: - Change detection
 
+  /// The change counter; asked right after this store's own write, the one that write
+  /// returned (the redraw that follows needs no round trip for it).
   package func dataVersion() throws(RosterStoreError) -> DataVersion {
+    if let known = knownVersion, known.roundTrip == db.roundTrips {
+      knownVersion = nil
+      return DataVersion(external: known.value, local: localCommits)
+    }
     try ensureConnected()
     do {
-      let version = try db.query("SELECT version FROM roster_meta")
-      return DataVersion(
-        external: version.first?[0].flatMap { Int64($0) } ?? 0, local: localCommits)
+      // The count beside it: a redraw asks for it next when the version moved.
+      let row = try db.query("SELECT version, player_count FROM roster_meta").first
+      if let count = row?[1].flatMap({ Int($0) }) { knownCount = (count, db.roundTrips) }
+      return DataVersion(external: row?[0].flatMap { Int64($0) } ?? 0, local: localCommits)
     } catch {
       throw .server(error)
     }
+  }
+
+  /// Keeps what a write returned for the redraw that follows it (`dataVersion`,
+  /// `playerCount`), until any other statement runs.
+  func remember(version: Int64, count: Int) {
+    knownVersion = (version, db.roundTrips)
+    knownCount = (count, db.roundTrips)
   }
 }

@@ -13,6 +13,11 @@ package final class PostgresRosterStore: RosterStoring {
   package internal(set) var wasCreated = false
   let db: PostgresConnection
   var localCommits = 0
+  /// The change counter and the player count as the last write (or version check) read them,
+  /// with the round trip that read them: answered without the server, once, while no other
+  /// statement ran since (`dataVersion`, `playerCount`).
+  var knownVersion: (value: Int64, roundTrip: Int)?
+  var knownCount: (value: Int, roundTrip: Int)?
   var onWaiting: () -> Void = {}
   var shouldGiveUp: () -> Bool = { false }
 
