@@ -18,7 +18,7 @@ syntax match rosterNumber "\<\d\+\(\.\d\+\)\?\>"
 syntax match rosterCommand "^\s*\zs\(open\|select\|tap\|set\|type\|clear\|back\|tab\|delete\|undo\|show\|more\|find\|where\|scenes\|segues\|trace\|events\|complete\|record\|graph\|source\|history\|help\|quit\|exit\)\>"
 " expect and its assertion word.
 syntax match rosterExpect "^\s*\zsexpect\>" nextgroup=rosterAssertion skipwhite
-syntax match rosterAssertion contained "\<\(scene\|stack\|rows\|row\|text\|no\|button\|switch\|value\|checked\|field\|event\|screen\|error\)\>"
+syntax match rosterAssertion contained "\<\(scene\|stack\|rows\|row\|text\|no\|button\|switch\|value\|checked\|field\|event\|way-out\|screen\|error\)\>"
 " The words assertions read as keywords.
 syntax keyword rosterKeyword detail rating checked unchecked enabled disabled on off matching
 
