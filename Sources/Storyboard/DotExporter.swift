@@ -202,6 +202,10 @@ public struct DotExporter {
   /// spelling; DOT's own grammar adds the quotes and doubled backslashes): a graph printed to a
   /// terminal cannot drive it.
   static func quote(_ text: String) -> String {
+    // Most ids and titles are printable ASCII with nothing to escape: copied whole.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar.value {
