@@ -1,3 +1,4 @@
+import RosterTestSupport
 import Testing
 
 /// A split view on an iPad is expanded: every column is drawn, the column the user acts in has
@@ -48,5 +49,25 @@ import Testing
       ["--memory", "--storyboard", storyboard], stdin: "show\n")
     #expect(run.status == 0, "\(run)")
     #expect(!run.stdout.contains("beside it"), "\(run.stdout)")
+  }
+
+  /// A three-column split view is column-style: UIKit wraps a column that is no navigation
+  /// controller in one, so its scene has a bar and a title (Roster drew "(no navigation bar)").
+  @Test func aColumnOfAThreeColumnSplitHasABar() throws {
+    let storyboard = Fixtures.shellTests + "/ExpandedSplit/Main.storyboard"
+    let text = try String(contentsOfFile: storyboard, encoding: .utf8)
+    // The supplementary column without its navigation controller, as NetNewsWire writes it.
+    let bare = text.replacingOccurrences(
+      of: "destination=\"snav\" kind=\"relationship\" relationship=\"supplementaryViewController\"",
+      with:
+        "destination=\"lst-1\" kind=\"relationship\" relationship=\"supplementaryViewController\"")
+    #expect(bare != text)
+    let folder = try TemporaryDirectory(["Main.storyboard": bare])
+    defer { folder.remove() }
+    let run = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", folder.path + "/Main.storyboard"],
+      stdin: "tap \"Lunch on Friday?\"\nshow\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.stdout.contains("(no navigation bar)"), "\(run.stdout)")
   }
 }

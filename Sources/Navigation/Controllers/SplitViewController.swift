@@ -26,6 +26,10 @@ open class SplitViewController: ViewController {
   /// The supplementary column of a three-column split view (iOS 14), if it has one.
   public internal(set) weak var supplementaryViewController: ViewController?
 
+  /// Whether it is a column-style split view (iOS 14): a supplementary column makes it one.
+  /// UIKit wraps each column that is not a navigation controller in one, so each has a bar.
+  var isColumnStyle: Bool { supplementaryViewController != nil }
+
   /// Whether the columns are side by side: regular width (an iPad), not collapsed.
   public var isExpanded: Bool { context.device.widthClass == .regular }
 

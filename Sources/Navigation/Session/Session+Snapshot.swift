@@ -77,7 +77,8 @@ extension Session {
       hasTable: owner.tableView != nil, tableStyle: owner.tableView?.spec.style,
       sections: sections, totalRowCount: total, message: message, focusedField: focused,
       navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 },
-      hasNavigationBar: leaf.navigationController != nil)
+      hasNavigationBar: leaf.navigationController != nil
+        || (leaf.parent as? SplitViewController)?.isColumnStyle == true)
     snapshot.columns = besideColumns(numbered: owner.tableView == nil)
     return snapshot
   }
