@@ -70,4 +70,27 @@ import Testing
     #expect(run.status == 0, "\(run)")
     #expect(!run.stdout.contains("(no navigation bar)"), "\(run.stdout)")
   }
+
+  /// A column beside the focus says what only app code fills in it, as the focused scene does.
+  @Test func aColumnBesideSaysWhatAppCodeFills() throws {
+    let storyboard = Fixtures.shellTests + "/ExpandedSplit/Main.storyboard"
+    let text = try String(contentsOfFile: storyboard, encoding: .utf8)
+    let label =
+      "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"Pick"
+    let withGrid = text.replacingOccurrences(
+      of: label,
+      with: "<collectionView clipsSubviews=\"YES\" contentMode=\"scaleToFill\" "
+        + "dataMode=\"prototypes\" id=\"wel-col\"/>" + label)
+    #expect(withGrid != text)
+    let folder = try TemporaryDirectory(["Main.storyboard": withGrid])
+    defer { folder.remove() }
+    let run = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", folder.path + "/Main.storyboard"],
+      stdin: "show\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stdout.contains(
+        "beside it, the secondary column: No Message Selected\nPick a message\n(a collection "
+          + "view: its items come from app code"), "\(run.stdout)")
+  }
 }

@@ -122,6 +122,8 @@ package struct SceneSnapshot: Sendable, Equatable {
     package var title: String
     package var items: [Item]
     package var rows: [String]
+    /// What only app code fills there (`a collection view: …`), as for the scene itself.
+    package var message: String? = nil
   }
 
   /// The split-view columns beside the scene, in column order (empty on an iPhone).

@@ -103,7 +103,8 @@ extension Session {
       }
       let role = split.children.first { $0.contentLeaf === column }.map(split.role) ?? "column"
       return SceneSnapshot.Column(
-        role: role, title: column.sceneTitle, items: items(of: column, depth: 0), rows: rows)
+        role: role, title: column.sceneTitle, items: items(of: column, depth: 0), rows: rows,
+        message: column.isGeneric ? column.contentFromCode : nil)
     }
   }
 

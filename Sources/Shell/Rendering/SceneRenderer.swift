@@ -57,6 +57,9 @@ package struct SceneRenderer {
         style.tint("beside it, the \(column.role) column: ", .dim) + visible(column.title))
       lines += column.items.filter { $0 != .table }.flatMap(item)
       lines += column.rows.map(visible)
+      if let message = column.message {
+        lines.append(style.tint("(" + visible(message) + ")", .dim))
+      }
     }
     if !scene.tabs.isEmpty {
       lines.append(rule(8))
