@@ -34,4 +34,22 @@ extension RosterStoring {
     }
     return try importCSVRows(from: input, replace: options.replace, progress: progress)
   }
+
+  /// Hands every player as CSV to `sink` in text chunks, header first, in roster order, from
+  /// one snapshot (`forEachExportedPlayer`, each store's); refused before the first chunk
+  /// when a player cannot be exported faithfully. RFC 4180 line ends unless `lineEnding` says
+  /// otherwise; `spreadsheetSafe` defuses formulas (`CSVExportWriter.appendField`). `progress`
+  /// hears how many players were written, after each chunk. Returns the count.
+  @discardableResult
+  package func exportCSV(
+    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
+    to sink: (String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) -> Int {
+    var writer = CSVExportWriter(
+      lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: progress)
+    try forEachExportedPlayer { name, game, rating throws(RosterStoreError) in
+      try writer.append(name: name, game: game, rating: rating, to: sink)
+    }
+    return try writer.finish(to: sink)
+  }
 }

@@ -89,15 +89,13 @@ package protocol RosterStoring: AnyObject {
   func importCSVRows(
     from input: CSVInput, replace: Bool, progress: ((CSVImportProgress) -> Void)?
   ) throws(RosterStoreError) -> CSVImportSummary
-  /// Hands every player as CSV to `sink` in text chunks, header first, in roster order, from
-  /// one snapshot; refused before the first chunk when a player cannot be exported
-  /// faithfully. `progress` hears how many players were written, after each chunk. Returns
-  /// the count.
-  @discardableResult
-  func exportCSV(
-    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
-    to sink: (String) throws(RosterStoreError) -> Void
-  ) throws(RosterStoreError) -> Int
+  /// Calls `body` with every player's name, game and rating (as CSV writes it), in roster
+  /// order, from one snapshot; refused before the first call when a player cannot be exported
+  /// faithfully (an import would refuse or change it). Called by
+  /// `exportCSV(lineEnding:spreadsheetSafe:progress:to:)`, which writes the CSV.
+  func forEachExportedPlayer(
+    _ body: (_ name: String, _ game: String, _ rating: String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError)
 
   /// Tells the user about a wait for another writer (`onWaiting`, once per wait) and lets
   /// them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).

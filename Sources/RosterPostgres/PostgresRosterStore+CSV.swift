@@ -95,21 +95,17 @@ extension PostgresRosterStore {
     return out
   }
 
-  /// Every player as CSV in roster order, from one snapshot; refused before the first byte
-  /// when a name would not come back unchanged through an import (another program wrote it).
-  @discardableResult
-  package func exportCSV(
-    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
-    to sink: (String) throws(RosterStoreError) -> Void
-  ) throws(RosterStoreError) -> Int {
+  /// Every player's name, game and rating in roster order, from one snapshot; refused before
+  /// the first when a name would not come back unchanged through an import (another program
+  /// wrote it).
+  package func forEachExportedPlayer(
+    _ body: (_ name: String, _ game: String, _ rating: String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) {
     try read {
       try checkExportable()
-      var writer = CSVExportWriter(
-        lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: progress)
       try forEachPlayer(columns: "p.name, g.name, p.rating") { row in
-        try writer.append(name: row[0] ?? "", game: row[1] ?? "", rating: row[2] ?? "", to: sink)
+        try body(row[0] ?? "", row[1] ?? "", row[2] ?? "")
       }
-      return try writer.finish(to: sink)
     }
   }
 

@@ -11,32 +11,23 @@ import RosterModel
 // read from: a refused export writes nothing, so it never leaves a file that looks complete.
 // Games nobody plays are not players and are not in the file.
 extension SQLiteRosterStore {
-  /// Writes every player as CSV (header first), in roster order, handing `sink` text chunks.
+  /// Every player's name, game and rating, in roster order, for the CSV export.
   ///
   /// One read transaction, so the file is one consistent snapshot even while another shell
-  /// writes. Throws `RosterStoreError.export`, before calling `sink`, when a player cannot be
-  /// exported faithfully. RFC 4180 line ends (CRLF) unless `lineEnding` says otherwise. With
-  /// `spreadsheetSafe`, fields a spreadsheet would run as formulas are defused (see
-  /// `appendField`); such a file no longer imports back exactly. Returns the count.
-  @discardableResult
-  package func exportCSV(
-    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
-    to sink: (String) throws(RosterStoreError) -> Void
-  ) throws(RosterStoreError) -> Int {
+  /// writes. Throws `RosterStoreError.export`, before the first call, when a player cannot be
+  /// exported faithfully.
+  package func forEachExportedPlayer(
+    _ body: (_ name: String, _ game: String, _ rating: String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) {
     try read {
       try checkExportable()
-      var writer = CSVExportWriter(
-        lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: progress)
       let statement = try db.statement(
         "SELECT p.name, g.name, p.rating FROM players p JOIN games g ON g.id = p.game_id ORDER BY p.id"
       )
       defer { statement.resetQuietly() }
       while try statement.step() {
-        try writer.append(
-          name: statement.text(at: 0), game: statement.text(at: 1),
-          rating: String(statement.integer(at: 2)), to: sink)
+        try body(statement.text(at: 0), statement.text(at: 1), String(statement.integer(at: 2)))
       }
-      return try writer.finish(to: sink)
     }
   }
 

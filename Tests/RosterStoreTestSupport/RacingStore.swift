@@ -108,12 +108,10 @@ package final class RacingStore: RosterStoring {
   ) throws(RosterStoreError) -> CSVImportSummary {
     try base.importCSVRows(from: input, replace: replace, progress: progress)
   }
-  package func exportCSV(
-    lineEnding: String, spreadsheetSafe: Bool, progress: ((Int) -> Void)?,
-    to sink: (String) throws(RosterStoreError) -> Void
-  ) throws(RosterStoreError) -> Int {
-    try base.exportCSV(
-      lineEnding: lineEnding, spreadsheetSafe: spreadsheetSafe, progress: progress, to: sink)
+  package func forEachExportedPlayer(
+    _ body: (_ name: String, _ game: String, _ rating: String) throws(RosterStoreError) -> Void
+  ) throws(RosterStoreError) {
+    try base.forEachExportedPlayer(body)
   }
   package func onLockWait(
     _ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool
