@@ -50,6 +50,17 @@ import Testing
       #expect(script.contains(shell == "fish" ? "-l " + option.name.dropFirst(2) : option.name))
     }
     #expect(script.contains("__complete scene"))
+    #expect(script.contains("__complete language"))
+  }
+
+  @Test func languagesComeFromTheStoryboardBeingRun() {
+    let cafe =
+      TestPaths.packageRoot
+      + "/Tests/StoryboardTests/Fixtures/Localization/Cafe/Cafe/Base.lproj/Main.storyboard"
+    #expect(DynamicCompletion.values(["language", cafe, ""]) == ["Base", "de", "es", "fr"])
+    #expect(DynamicCompletion.values(["language", cafe, "f"]) == ["fr"])
+    // The Ratings app ships in one language: nothing to offer.
+    #expect(DynamicCompletion.values(["language", "", ""]) == [])
   }
 
   @Test func scenesComeFromTheStoryboardBeingRun() {

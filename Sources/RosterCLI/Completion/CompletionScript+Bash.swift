@@ -80,9 +80,10 @@ extension CompletionScript {
     case .file(let fileExtension): return "_roster_files \(fileExtension)".trimmingSuffixBlank()
     case .storyboardOrFolder: return "_roster_files storyboard"
     case .folder: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
-    case .sceneID:
-      return "local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" __complete scene "
-        + "\"$storyboard\" \"$cur\" 2>/dev/null)\" -- \"$cur\"))"
+    case .sceneID, .language:
+      return "local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" __complete "
+        + "\(kind == .sceneID ? "scene" : "language") \"$storyboard\" \"$cur\" 2>/dev/null)\" -- "
+        + "\"$cur\"))"
     case .choice(let choices):
       return "COMPREPLY=($(compgen -W \(quoted(choices.joined(separator: " "))) -- \"$cur\"))"
     case .number, .name: return "COMPREPLY=()"

@@ -110,8 +110,9 @@ extension CompletionScript {
       return exclusive + "-a '(__roster_files .\(fileExtension))'"
     case .storyboardOrFolder: return exclusive + "-a '(__roster_files .storyboard)'"
     case .folder: return exclusive + "-a '(__fish_complete_directories)'"
-    case .sceneID:
-      return "-x -a '(roster __complete scene (__roster_storyboard) (commandline -ct) 2>/dev/null)'"
+    case .sceneID, .language:
+      return "-x -a '(roster __complete \(kind == .sceneID ? "scene" : "language") "
+        + "(__roster_storyboard) (commandline -ct) 2>/dev/null)'"
     case .choice(let choices):
       return exclusive + "-a \(quoted(choices.joined(separator: " "), fish: true))"
     case .number, .name: return "-x"

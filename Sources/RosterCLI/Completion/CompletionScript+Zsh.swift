@@ -72,9 +72,10 @@ extension CompletionScript {
       return fileExtension.isEmpty ? "_files" : "_files -g \(quoted("*." + fileExtension))"
     case .storyboardOrFolder: return "_files -g '*.storyboard'"
     case .folder: return "_files -/"
-    case .sceneID:
-      return "local -a ids; ids=(${(f)\"$(${words[1]} __complete scene \"$storyboard\" \"$cur\" "
-        + "2>/dev/null)\"}); compadd -a ids"
+    case .sceneID, .language:
+      return "local -a ids; ids=(${(f)\"$(${words[1]} __complete "
+        + "\(kind == .sceneID ? "scene" : "language") \"$storyboard\" \"$cur\" 2>/dev/null)\"}); "
+        + "compadd -a ids"
     case .choice(let choices):
       return "compadd " + choices.map { quoted($0) }.joined(separator: " ")
     case .number: return "_message number"

@@ -6,12 +6,14 @@ import Storyboard
 ///
 /// - `scene STORYBOARD PREFIX`: the storyboard IDs of STORYBOARD (empty: the Ratings app's
 ///   Main.storyboard) that start with PREFIX, for `--scene`.
+/// - `language STORYBOARD PREFIX`: the languages STORYBOARD ships in (its own first, as
+///   `Base`) that start with PREFIX, for `--language`.
 ///
 /// Nothing is printed for an unknown kind or a storyboard that does not load: TAB offers
 /// nothing rather than an error in the middle of a command line.
 package enum DynamicCompletion {
   /// The kinds the scripts ask for.
-  package static let kinds = ["scene"]
+  package static let kinds = ["scene", "language"]
 
   /// The values for `words` (the arguments after `__complete`).
   package static func values(_ words: [String]) -> [String] {
@@ -21,6 +23,13 @@ package enum DynamicCompletion {
       let storyboard = words.count > 1 ? words[1] : ""
       let prefix = words.count > 2 ? words[2] : ""
       return sceneIDs(storyboard: storyboard).filter { $0.hasPrefix(prefix) }
+    case "language":
+      let storyboard = words.count > 1 ? words[1] : ""
+      let prefix = words.count > 2 ? words[2] : ""
+      guard !storyboard.isEmpty else { return [] }
+      return StoryboardLocalizations(storyboardAt: storyboard).languages.filter {
+        $0.hasPrefix(prefix) && !$0.contains("\n")
+      }
     default:
       return []
     }

@@ -144,7 +144,7 @@ package enum CommandLineTable {
         + "else iphone)",
       subcommands: [.run, .check, .explore]),
     OptionSpec(
-      .language, "--language", value: .name, placeholder: "CODE",
+      .language, "--language", value: .language, placeholder: "CODE",
       help: "draw every storyboard text in this language (<CODE>.lproj/<Storyboard>.strings, "
         + "or a storyboard localized as a whole file), Base where it has no translation; "
         + "taps, selects and expect use what is drawn (default $ROSTER_LANGUAGE: there, a "

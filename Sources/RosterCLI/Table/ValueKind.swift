@@ -9,6 +9,8 @@ package enum ValueKind: Sendable, Equatable {
   case folder
   /// A storyboard ID of the storyboard being run: completed by `roster __complete scene`.
   case sceneID
+  /// A language the storyboard being run ships in: completed by `roster __complete language`.
+  case language
   /// One of these words.
   case choice([String])
   /// A subcommand's name (`roster help import`).
