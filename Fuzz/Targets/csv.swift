@@ -9,9 +9,10 @@
 // chosen by a hash of the bytes so a replay takes the same path), which doubles the rate;
 // every input that starts with the header is, even when the reader fails further on (the
 // import must then roll back the rows it added).
+@testable import RosterModel
 @testable import RosterStore
 
-nonisolated(unsafe) private var store: RosterStore?
+nonisolated(unsafe) private var store: SQLiteRosterStore?
 nonisolated(unsafe) private var imports = 0
 
 /// What the reader made of some bytes: a digest of each record's line and fields, how many
@@ -89,7 +90,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // games by the hundred, so a long-lived store would make every later input slower. The
   // budget counts imports and the games they added.
   if store == nil || imports >= 64 {
-    store = try! RosterStore.inMemory()
+    store = try! SQLiteRosterStore.inMemory()
     imports = 0
   }
   let roster = store!

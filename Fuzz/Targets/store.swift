@@ -5,6 +5,7 @@ import Glibc
 // then the file is opened read-only as well. Oracles: nothing crashes (every value read from the
 // file is validated); a file refused as foreign, newer or damaged at open is left byte for byte
 // as it was, with no -wal or -shm beside it; a failed import changes no count.
+@testable import RosterModel
 @testable import RosterStore
 
 private let folder = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
@@ -44,7 +45,7 @@ private func contents() -> [UInt8] {
 }
 
 /// What a user sees first, read and thrown away; errors are fine, traps are not.
-private func look(at store: RosterStore) {
+private func look(at store: SQLiteRosterStore) {
   _ = try? store.playerCount()
   let players = (try? store.players(offset: 0, limit: 20)) ?? []
   for player in players.prefix(3) {
@@ -70,7 +71,7 @@ public func fuzzStore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   defer { remove() }
   write(bytes)
   let readOnlyToo = bytes.reduce(0) { $0 &+ Int($1) } % 4 == 0
-  if readOnlyToo, let store = try? RosterStore(path: path, readOnly: true) {
+  if readOnlyToo, let store = try? SQLiteRosterStore(path: path, readOnly: true) {
     look(at: store)
     _ = try? store.addPlayer(name: "Refused", game: "Chess", rating: 1)
   }
@@ -78,9 +79,9 @@ public func fuzzStore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // this user, so harmless); the oracles below are about what the writable open does.
   unlink(path + "-wal")
   unlink(path + "-shm")
-  let store: RosterStore
+  let store: SQLiteRosterStore
   do {
-    store = try RosterStore(path: path)
+    store = try SQLiteRosterStore(path: path)
   } catch let error as RosterStoreError {
     switch error {
     case .notARosterStore, .newerSchema, .damagedStore(_, _, atOpen: true):
