@@ -23,6 +23,20 @@ extension StoryboardBuilder {
     return true
   }
 
+  /// A title written as a `<string key="title">` element (one with a line break) in the open
+  /// button's normal state or configuration, whichever encloses it. The shell draws a button on
+  /// one line, so its lines are joined by a space: what is drawn is what `tap` takes.
+  func setButtonTitle(_ written: String) {
+    guard let part = stack.last(where: { $0.tag == .state || $0.tag == .buttonConfiguration })
+    else { return }
+    let text = written.split(whereSeparator: \.isNewline).joined(separator: " ")
+    if part.tag == .buttonConfiguration {
+      buttonTitle.configuration = text
+    } else {
+      buttonTitle.normal = text
+    }
+  }
+
   /// Adds an attributed title's text to the open button: to its configuration's or its normal
   /// state's, whichever element encloses it (other states' titles are not shown).
   func appendButtonFragment(_ text: String) {

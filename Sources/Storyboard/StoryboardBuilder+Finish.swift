@@ -12,6 +12,7 @@ extension StoryboardBuilder {
     case .navigationTitle: navigationItem?.item.title = text
     case .controllerTitle: scene?.controller?.title = text
     case .barButtonTitle: barButton?.item.title = text
+    case .buttonTitle: setButtonTitle(text)
     }
   }
 

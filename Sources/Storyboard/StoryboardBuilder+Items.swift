@@ -195,6 +195,12 @@ extension StoryboardBuilder {
       capture = (.controllerTitle, [])
     case .barButtonItem? where attributes.value("key", equals: "title"):
       capture = (.barButtonTitle, [])
+    case .state?, .buttonConfiguration?:
+      // A title with a line break is written as an element, not an attribute (in the normal
+      // state or the configuration; other states' titles are not shown).
+      if parent?.opened == true, attributes.value("key", equals: "title") {
+        capture = (.buttonTitle, [])
+      }
     default:
       break
     }

@@ -50,7 +50,7 @@ extension StoryboardBuilder {
 
   enum CaptureTarget {
     case labelText, textFieldText, controlText, fragment, navigationTitle, controllerTitle
-    case barButtonTitle
+    case barButtonTitle, buttonTitle
   }
 
   /// The scene being read; becomes a `Scene` when `</scene>` closes.

@@ -66,4 +66,26 @@ import Testing
         "wrong.rosterscript:2:6: error: no segue \"sg-help\" from \"Preferences\""),
       "\(wrong.stderr)")
   }
+
+  /// A button whose title has a line break (written as an element) is drawn on one line, its
+  /// lines joined by a space, and tapped (and checked) by that: it was drawn untitled.
+  @Test func aTwoLineTitleIsDrawnAndTappedOnOneLine() throws {
+    let storyboard = Self.storyboard.replacingOccurrences(
+      of: "<state key=\"normal\" image=\"questionmark.circle\"/>",
+      with: "<state key=\"normal\"><string key=\"title\">Get\nHelp</string></state>")
+    let folder = try TemporaryDirectory([
+      "Main.storyboard": storyboard,
+      "help.rosterscript": "tap \"Get Help\"\nexpect scene Help\n",
+    ])
+    defer { folder.remove() }
+    let shown = try runRoster(
+      ["--memory", "--storyboard", "Main.storyboard"], stdin: "show\n", directory: folder.path)
+    #expect(shown.stdout.contains("[Get Help]"), "\(shown)")
+    let run = try runRoster(
+      ["--memory", "--storyboard", "Main.storyboard", "help.rosterscript"], directory: folder.path)
+    #expect(run.status == 0, "\(run)")
+    let check = try runRoster(
+      ["check", "--storyboard", "Main.storyboard", "help.rosterscript"], directory: folder.path)
+    #expect(check.status == 0, "\(check)")
+  }
 }

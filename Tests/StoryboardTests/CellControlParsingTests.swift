@@ -76,6 +76,34 @@ import Testing
     let table = try #require(document.scenes.first?.controller.tableView)
     #expect(table.sections.first?.cells.last?.text == "Sign Out")
   }
+
+  /// A title with a line break is written as a `<string key="title">` element, in the normal
+  /// state or the configuration; it was read as no title at all. Its lines are joined by a space
+  /// (the shell draws a button on one line, and `tap` takes what is drawn).
+  @Test func aTitleWrittenAsAnElementIsTheButtonsTitle() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+      <scenes><scene sceneID="s"><objects>
+      <viewController id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"><subviews>
+          <button buttonType="system" id="twoLines"><state key="normal"><string key="title">Sign up
+      for free</string></state></button>
+          <button buttonType="system" id="configured"><buttonConfiguration key="configuration" style="plain"><string key="title">Terms of
+      Service</string></buttonConfiguration></button>
+          <button buttonType="system" id="states"><state key="normal" title="Go"/><state key="highlighted"><string key="title">Going</string></state></button>
+        </subviews></view>
+      </viewController>
+      </objects></scene></scenes></document>
+      """
+    let document = try StoryboardParser.parse(bytes: Array(xml.utf8), name: "Main")
+    let buttons = try #require(document.scenes.first?.controller.subviews).compactMap {
+      subview -> ButtonSpec? in
+      if case .button(let button) = subview { return button }
+      return nil
+    }
+    #expect(buttons.map(\.title) == ["Sign up for free", "Terms of Service", "Go"])
+  }
 }
 
 /// Bar button items and tab items as the device shows them.
