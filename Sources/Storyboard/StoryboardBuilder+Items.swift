@@ -31,10 +31,16 @@ extension StoryboardBuilder {
   static func layoutOrder(_ labels: [LabelState]) -> [LabelState] {
     let placed = labels.compactMap { label in label.frame.map { (label, $0) } }
     guard placed.count == labels.count, labels.count > 1 else { return labels }
-    let byTop = placed.enumerated().sorted {
+    return linesTopToBottom(placed)
+  }
+
+  /// `items` as read on a screen: lines top to bottom (items whose vertical middle falls within
+  /// a line's first item share that line), each line left to right; ties keep their order.
+  private static func linesTopToBottom<Item>(_ items: [(Item, LabelState.Frame)]) -> [Item] {
+    let byTop = items.enumerated().sorted {
       ($0.element.1.y, $0.offset) < ($1.element.1.y, $1.offset)
     }.map(\.element)
-    var lines: [[(LabelState, LabelState.Frame)]] = []
+    var lines: [[(Item, LabelState.Frame)]] = []
     for entry in byTop {
       let middle = entry.1.y + entry.1.height / 2
       if let first = lines.last?.first, middle <= first.1.y + max(first.1.height, 1) {
@@ -43,7 +49,10 @@ extension StoryboardBuilder {
         lines.append([entry])
       }
     }
-    return lines.flatMap { line in line.sorted { $0.1.x < $1.1.x }.map(\.0) }
+    return lines.flatMap { line in
+      line.enumerated().sorted { ($0.element.1.x, $0.offset) < ($1.element.1.x, $1.offset) }
+        .map(\.element.0)
+    }
   }
 
   /// A scene's free-standing views in reading order, as the device lays them out: lines top to
@@ -59,22 +68,7 @@ extension StoryboardBuilder {
     else { return subviews }
     let placed = frames.compactMap { $0 }
     guard placed.count == subviews.count else { return subviews }
-    let byTop = zip(subviews, placed).enumerated().sorted {
-      ($0.element.1.y, $0.offset) < ($1.element.1.y, $1.offset)
-    }.map(\.element)
-    var lines: [[(SubviewSpec, LabelState.Frame)]] = []
-    for entry in byTop {
-      let middle = entry.1.y + entry.1.height / 2
-      if let first = lines.last?.first, middle <= first.1.y + max(first.1.height, 1) {
-        lines[lines.count - 1].append(entry)
-      } else {
-        lines.append([entry])
-      }
-    }
-    return lines.flatMap { line in
-      line.enumerated().sorted { ($0.element.1.x, $0.offset) < ($1.element.1.x, $1.offset) }
-        .map(\.element.0)
-    }
+    return linesTopToBottom(Array(zip(subviews, placed)))
   }
 
   /// A control's state from its attributes (IB leaves out what equals UIKit's default).

@@ -35,13 +35,8 @@ extension ViewController {
       return try unwind(segue, sender: sender, askShould: askShould, afterPrepare: afterPrepare)
     }
     let plan = try plan(segue)
-    if askShould, let identifier = segue.identifier {
-      trace("shouldPerformSegue(withIdentifier:sender:)", identifier)
-      guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
-        afterPrepare?()
-        return NavigationChange(
-          .vetoed, "\(className).shouldPerformSegue(withIdentifier:sender:) vetoed '\(identifier)'")
-      }
+    if askShould, let veto = veto(segue, sender: sender, afterPrepare: afterPrepare) {
+      return veto
     }
     if let note = plan.note { trace("segue", note) }
     let destination = try plan.storyboard.make(plan.destination)
@@ -194,13 +189,8 @@ extension ViewController {
         "no scene to unwind to from \(sceneTitle): nothing pushed or presented it",
         fix: "unwind segues return to an earlier scene; start from it")
     }
-    if askShould, let identifier = segue.identifier {
-      trace("shouldPerformSegue(withIdentifier:sender:)", identifier)
-      guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
-        afterPrepare?()
-        return NavigationChange(
-          .vetoed, "\(className).shouldPerformSegue(withIdentifier:sender:) vetoed '\(identifier)'")
-      }
+    if askShould, let veto = veto(segue, sender: sender, afterPrepare: afterPrepare) {
+      return veto
     }
     let destination =
       candidates.first { $0.canPerformUnwindSegueAction(action, from: self, sender: sender) }
@@ -238,5 +228,19 @@ extension ViewController {
       }
       node = parent
     }
+  }
+
+  /// Asks `shouldPerformSegue(withIdentifier:sender:)` of a segue with an identifier (UIKit asks
+  /// only for those), traced; its refusal, when it refuses (`afterPrepare` still runs: the row's
+  /// `didSelectRowAt` comes whether or not the segue fires).
+  private func veto(_ segue: SegueSpec, sender: Any?, afterPrepare: (() -> Void)?)
+    -> NavigationChange?
+  {
+    guard let identifier = segue.identifier else { return nil }
+    trace("shouldPerformSegue(withIdentifier:sender:)", identifier)
+    guard !shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return nil }
+    afterPrepare?()
+    return NavigationChange(
+      .vetoed, "\(className).shouldPerformSegue(withIdentifier:sender:) vetoed '\(identifier)'")
   }
 }
