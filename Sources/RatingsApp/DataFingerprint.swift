@@ -4,10 +4,35 @@ import RosterModel
 /// content (names, games, ratings and the catalog, not row ids), so a roster changed and
 /// changed back is the same state again and `roster explore` meets it once; past `contentLimit`
 /// players, the store's change counters (reading a million rows per state would not do).
-/// FNV-1a, so the value is the same in every process.
-enum DataFingerprint {
+/// FNV-1a, so the value is the same in every process. Kept for the store's `dataVersion`, which
+/// moves on every commit, this connection's or another's: `roster explore` asks after every
+/// move, and most moves change no data, so an unchanged roster is not read again.
+final class DataFingerprint {
   /// Rosters up to this many players are fingerprinted by content.
   static let contentLimit = 1_000
+
+  private let store: any RosterStoring
+  /// The last fingerprint read and the store's version it was read at.
+  private var kept: (version: DataVersion, value: Int64)?
+  /// How many times the roster was read (not the kept value returned).
+  private(set) var reads = 0
+
+  init(_ store: any RosterStoring) { self.store = store }
+
+  /// The fingerprint of the store now: the kept one while the store's version has not moved.
+  func current() -> Int64 {
+    guard let version = try? store.dataVersion() else {
+      kept = nil
+      reads += 1
+      return Self.of(store)
+    }
+    if let kept, kept.version == version { return kept.value }
+    reads += 1
+    let value = Self.of(store)
+    // The version read first: a commit while reading moves it, so the next call reads again.
+    kept = value == -1 ? nil : (version, value)
+    return value
+  }
 
   /// The fingerprint of `store` now; -1 when it cannot be read.
   static func of(_ store: any RosterStoring) -> Int64 {

@@ -46,7 +46,8 @@ package enum RatingsApp {
     ) { window in
       appDelegate.application(didFinishLaunchingWith: window)
     }
-    session.dataVersion = { DataFingerprint.of(store) }
+    let fingerprint = DataFingerprint(store)
+    session.dataVersion = { fingerprint.current() }
     return session
   }
 }
