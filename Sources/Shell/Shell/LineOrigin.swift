@@ -11,6 +11,13 @@ package enum LineOrigin: Equatable, Sendable {
   /// unless `--keep-going`, and Ctrl-C stops it before its next line.
   case script(String)
 
+  /// Whether lines arrive one at a time from outside (a person, a program at the other end of
+  /// a pipe), who sees each answer before sending the next; a script's lines are not waited for.
+  var arrivesLive: Bool {
+    if case .script = self { return false }
+    return true
+  }
+
   /// The name lines are located by (`FILE:LINE:`); nil at the prompt, where a line is where
   /// the cursor is.
   var fileName: String? {

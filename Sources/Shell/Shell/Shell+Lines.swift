@@ -16,9 +16,7 @@ extension Shell {
         // Plain lines (a dumb terminal, stdout piped, no libedit) show no prompt of their own.
         console.out(styled: prompt)
       }
-      // A person (or a program at the other end of a pipe) sees each answer before the next
-      // line is read; a script's lines are not waited for.
-      if origin.fileName == nil || origin == .pipe { console.flush() }
+      if origin.arrivesLive { console.flush() }
       switch reader.readLine(prompt: origin == .prompt ? prompt : "") {
       case .line(let line):
         number += 1
