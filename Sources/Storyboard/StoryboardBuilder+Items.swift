@@ -132,6 +132,8 @@ extension StoryboardBuilder {
       attributes.value("modalPresentationStyle"))
     scene?.controller?.isModalInPresentation =
       attributes.value("modalInPresentation", equals: "YES")
+    scene?.controller?.definesPresentationContext =
+      attributes.value("definesPresentationContext", equals: "YES")
   }
 
   func startTableView(

@@ -28,6 +28,17 @@ public enum PresentationStyle: Sendable, Equatable {
     "as a popover: the presenter stays on screen (no viewWillDisappear); a tap outside (back) "
     + "dismisses it"
 
+  /// What the trace says of a `currentContext` or `overCurrentContext` presentation over the
+  /// area of `definer`, a controller below the window's root that defines the context.
+  func contextNote(_ definer: String) -> String {
+    let presenter =
+      removesPresenter
+      ? "covers the presenter" : "the presenter stays beneath (no viewWillDisappear)"
+    return "over the current context of \(definer) (definesPresentationContext): \(presenter) "
+      + "in its area only, the rest of the screen (a tab bar) stays on screen and usable; no "
+      + "gesture dismisses it"
+  }
+
   /// What the trace says when a controller is presented so.
   var note: String {
     switch self {

@@ -82,6 +82,6 @@ open class TabBarController: ViewController {
     let new = try tab(at: index)
     let old = selectedViewController
     selectedIndex = index
-    Self.swapAppearance(from: old === new ? nil : old, to: new, onScreen: isOnScreen)
+    Self.swapAppearance(fromChild: old === new ? nil : old, toChild: new, onScreen: isOnScreen)
   }
 }

@@ -26,7 +26,7 @@ extension ViewController {
     appearance = .appearing
     trace("viewWillAppear")
     viewWillAppear(true)
-    for child in onScreenChildren { child.beginAppearing() }
+    for child in appearanceChildren { child.beginAppearing() }
   }
 
   func endAppearing() {
@@ -35,7 +35,7 @@ extension ViewController {
     noteExercised(.scene, spec.id)
     trace("viewDidAppear")
     viewDidAppear(true)
-    for child in onScreenChildren { child.endAppearing() }
+    for child in appearanceChildren { child.endAppearing() }
   }
 
   func beginDisappearing() {
@@ -46,7 +46,7 @@ extension ViewController {
     }
     trace("viewWillDisappear")
     viewWillDisappear(true)
-    for child in onScreenChildren { child.beginDisappearing() }
+    for child in appearanceChildren { child.beginDisappearing() }
   }
 
   func endDisappearing() {
@@ -54,7 +54,28 @@ extension ViewController {
     appearance = .disappeared
     trace("viewDidDisappear")
     viewDidDisappear(true)
-    for child in onScreenChildren { child.endDisappearing() }
+    for child in appearanceChildren { child.endDisappearing() }
+  }
+
+  /// The controllers whose views come and go with this one's: the children on screen, each
+  /// followed by what it presents in its presentation context (a tab's navigation controller
+  /// that defines it), leaving out a presenter whose view such a presentation removed.
+  var appearanceChildren: [ViewController] {
+    onScreenChildren.flatMap(\.appearanceGroup)
+  }
+
+  /// This child controller followed by what it presents in its context, leaving out a presenter
+  /// whose view such a presentation removed: what appears and disappears when it does.
+  var appearanceGroup: [ViewController] {
+    guard presentedStorage != nil else { return [self] }
+    var group: [ViewController] = []
+    var current: ViewController? = self
+    while let node = current {
+      let above = node.presentedStorage
+      if !(above?.presentationStyle.removesPresenter ?? false) { group.append(node) }
+      current = above
+    }
+    return group
   }
 
   /// UIKit's four-step swap: `old` will disappear, `new` will appear, `old` did disappear,
@@ -66,6 +87,21 @@ extension ViewController {
     new?.beginAppearing()
     old?.endDisappearing()
     new?.endAppearing()
+  }
+
+  /// The four-step swap between two containers' children, each with its appearance group
+  /// (a tab whose navigation controller presents in its own context shows the presentation).
+  static func swapAppearance(
+    fromChild old: ViewController?, toChild new: ViewController, onScreen: Bool
+  ) {
+    new.loadHierarchy()
+    guard onScreen else { return }
+    let leaving = old?.appearanceGroup ?? []
+    let coming = new.appearanceGroup
+    for controller in leaving { controller.beginDisappearing() }
+    for controller in coming { controller.beginAppearing() }
+    for controller in leaving { controller.endDisappearing() }
+    for controller in coming { controller.endAppearing() }
   }
 
   /// Adds a child controller.

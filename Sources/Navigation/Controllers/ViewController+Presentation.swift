@@ -1,11 +1,47 @@
 import Storyboard
 
-/// Modal presentation chains: the top-most container presents; dismissing a presenter
+/// Modal presentation chains: the controller that presents is the one whose area the
+/// presentation covers (the screen's, or a presentation context's); dismissing a presenter
 /// dismisses everything above it, top first.
 extension ViewController {
-  /// Checks that this controller's presentation context can present now.
-  func checkCanPresent(_ title: String) throws(NavigationError) {
-    let presenter = rootAncestor
+  /// Whether a `modalPresentationStyle` presents in a context (`currentContext`,
+  /// `overCurrentContext`) rather than over the whole screen.
+  static func isContextStyle(_ name: String?) -> Bool {
+    name == "currentContext" || name == "overCurrentContext"
+  }
+
+  /// The controller that presents for this one in the style `name`, as UIKit chooses it: for a
+  /// context style, the first controller from this one up its containers whose
+  /// `definesPresentationContext` is true, else the top of its hierarchy (the window's root, or
+  /// the presented controller it is in); for any other style, the controller covering the whole
+  /// screen (a presentation made in a context does not, so its presenter's screen presents).
+  func presenter(forStyle name: String?) -> ViewController {
+    if Self.isContextStyle(name) {
+      var node: ViewController? = self
+      while let current = node {
+        if current.definesPresentationContext { return current }
+        node = current.parent
+      }
+      return rootAncestor
+    }
+    var top = rootAncestor
+    while top.isPresentedInContext, let presenter = top.presentingStorage {
+      top = presenter.rootAncestor
+    }
+    return top
+  }
+
+  /// Whether this controller was presented over a context below the window's root (a tab's
+  /// navigation controller that defines the presentation context): the rest of the screen, a
+  /// tab bar, stays on screen and usable.
+  var isPresentedInContext: Bool {
+    guard let presenter = presentingStorage else { return false }
+    return presenter.parent != nil || presenter.rootAncestor.isPresentedInContext
+  }
+
+  /// Checks that the controller presenting in style `style` can present now.
+  func checkCanPresent(_ title: String, style: String?) throws(NavigationError) {
+    let presenter = presenter(forStyle: style)
     if let existing = presenter.presentedStorage {
       throw NavigationError(
         "Attempt to present \(title) on \(presenter.className) which is already presenting "
@@ -21,22 +57,26 @@ extension ViewController {
   func presentModally(_ controller: ViewController, segueStyle: String? = nil)
     throws(NavigationError)
   {
-    try checkCanPresent(controller.className)
+    let name = segueStyle ?? controller.modalPresentationStyle
+    try checkCanPresent(controller.className, style: name)
     guard controller.parent == nil, controller.presentingStorage == nil else {
       throw NavigationError(
         "Application tried to present \(controller.className), which is already in the hierarchy",
         fix: "present a new instance"
       ).asException
     }
-    let presenter = rootAncestor
-    let name = segueStyle ?? controller.modalPresentationStyle
+    let presenter = presenter(forStyle: name)
     let style = PresentationStyle(name)
     presenter.presentedStorage = controller
     controller.presentingStorage = presenter
     controller.presentationStyle = style
     // A popover adapts to a sheet only in compact width: an iPad shows it as a popover.
     let popover = name == "popover" && context.device.widthClass == .regular
-    controller.trace("presentation", popover ? PresentationStyle.popoverNote : style.note)
+    let note =
+      popover
+      ? PresentationStyle.popoverNote
+      : controller.isPresentedInContext ? style.contextNote(presenter.className) : style.note
+    controller.trace("presentation", note)
     Self.swapAppearance(
       from: style.removesPresenter ? presenter : nil, to: controller,
       onScreen: presenter.isOnScreen)
@@ -45,10 +85,11 @@ extension ViewController {
   /// UIKit's `dismiss`: what this controller's context presented, else this controller's
   /// context itself.
   func dismissModal() throws(NavigationError) {
-    let root = rootAncestor
-    if root.presentedStorage != nil {
-      root.dismissPresentedChain()
-    } else if let presenter = root.presentingStorage {
+    var node: ViewController? = self
+    while let current = node, current.presentedStorage == nil { node = current.parent }
+    if let presenting = node {
+      presenting.dismissPresentedChain()
+    } else if let presenter = rootAncestor.presentingStorage {
       presenter.dismissPresentedChain()
     } else {
       throw NavigationError(
@@ -93,10 +134,22 @@ extension ViewController {
     return current
   }
 
-  /// The visible scene: the top of the presentation chain, then down its containers.
-  var visibleLeaf: ViewController {
-    var top = rootAncestor
-    while let presented = top.presentedStorage { top = presented }
-    return top.contentLeaf
+  /// The scene on screen in this controller's area: down its containers, and above any
+  /// controller there that presents (a presentation covers its presenter's area).
+  var shownLeaf: ViewController {
+    var current = self
+    while true {
+      if let presented = current.presentedStorage {
+        current = presented
+      } else if let child = current.visibleChild {
+        current = child
+      } else {
+        return current
+      }
+    }
   }
+
+  /// The visible scene: from the top of this controller's hierarchy, down its containers and
+  /// up the presentations on the way.
+  var visibleLeaf: ViewController { rootAncestor.shownLeaf }
 }

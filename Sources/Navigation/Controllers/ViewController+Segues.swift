@@ -105,7 +105,9 @@ extension ViewController {
           segue: segue, action: .push(navigationController), storyboard: board,
           destination: target, note: note)
       }
-      try checkCanPresent(target.customClass ?? target.elementName)
+      try checkCanPresent(
+        target.customClass ?? target.elementName,
+        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
       let modal =
         navigationController == nil
         ? "show \(name) with no navigation controller presents modally"
@@ -114,7 +116,9 @@ extension ViewController {
         segue: segue, action: .present, storyboard: board, destination: target,
         note: note.map { "\($0); presents modally" } ?? modal)
     case .presentation, .modal, .popover, .popoverPresentation:
-      try checkCanPresent(target.customClass ?? target.elementName)
+      try checkCanPresent(
+        target.customClass ?? target.elementName,
+        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
       let note =
         segue.kind == .popover || segue.kind == .popoverPresentation
         ? "popover \(name) presented modally" : mappedNote
@@ -126,7 +130,9 @@ extension ViewController {
           segue: segue, action: .showDetail(splitViewController), storyboard: board,
           destination: target, note: mappedNote)
       }
-      try checkCanPresent(target.customClass ?? target.elementName)
+      try checkCanPresent(
+        target.customClass ?? target.elementName,
+        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
       return SeguePlan(
         segue: segue, action: .present, storyboard: board, destination: target,
         note: "\(segue.kindName) \(name) with no split view controller presents modally")
@@ -207,10 +213,14 @@ extension ViewController {
     return NavigationChange(.unwound, "unwound to \"\(destination.sceneTitle)\"")
   }
 
-  /// Dismisses what covers this controller and pops what is pushed above it.
+  /// Dismisses what covers this controller (presented by it or by a container above it) and
+  /// pops what is pushed above it.
   func bringOnScreen() {
-    let root = rootAncestor
-    if root.presentedStorage != nil { root.dismissPresentedChain() }
+    var ancestors: [ViewController] = [self]
+    while let parent = ancestors.last?.parent { ancestors.append(parent) }
+    for presenter in ancestors.reversed() where presenter.presentedStorage != nil {
+      presenter.dismissPresentedChain()
+    }
     var node = self
     while let parent = node.parent {
       if let navigation = parent as? NavigationController, navigation.topViewController !== node {

@@ -61,6 +61,9 @@ open class ViewController {
   public lazy var modalPresentationStyle: String? = spec.modalPresentationStyle
   /// UIKit's `isModalInPresentation`: a sheet the user cannot swipe down.
   public lazy var isModalInPresentation: Bool = spec.isModalInPresentation
+  /// UIKit's `definesPresentationContext`: a context presentation from this controller or one
+  /// below it covers only this controller's area (the storyboard's attribute).
+  public lazy var definesPresentationContext: Bool = spec.definesPresentationContext
   /// How it is shown while presented (set when presented).
   public internal(set) var presentationStyle = PresentationStyle.sheet
 

@@ -433,7 +433,7 @@ package struct Explorer {
   private static func inverse(of move: Interaction, on session: Session) -> Interaction? {
     switch move {
     case .tab:
-      guard let tabs = session.visibleController.tabBarController else { return nil }
+      guard let tabs = session.visibleTabBarController else { return nil }
       let titles = tabs.tabTitles
       return titles.indices.contains(tabs.selectedIndex)
         ? .tab(name: titles[tabs.selectedIndex]) : nil

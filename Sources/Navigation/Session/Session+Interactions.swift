@@ -380,21 +380,36 @@ extension Session {
     case .sheet:
       presented.trace("presentationControllerDidAttemptToDismiss", "swipe refused")
       why = "is modal in presentation: a swipe down does not dismiss it"
+    case .fullScreen where presented.isPresentedInContext,
+      .overFullScreen where presented.isPresentedInContext:
+      let definer = presented.presentingStorage?.className ?? "its presenter"
+      why =
+        "covers the current context of \(definer) (modalPresentationStyle): no gesture "
+        + "dismisses it"
     case .fullScreen, .overFullScreen:
       why = "covers the full screen (modalPresentationStyle): no gesture dismisses it"
     }
     let titles = enabledBarButtonTitles
-    throw NavigationError(
-      "\"\(leaf.sceneTitle)\" \(why)",
-      fix: titles.isEmpty
-        ? "nothing on screen leads out: app code must dismiss it"
-        : "tap what leads out: \(titles.joined(separator: ", "))")
+    let tabs =
+      visibleTabBarController.map { bar in
+        bar.tabTitles.enumerated().filter { $0.offset != bar.selectedIndex }.map(\.element)
+      } ?? []
+    var fix =
+      titles.isEmpty
+      ? "nothing on screen leads out: app code must dismiss it"
+      : "tap what leads out: \(titles.joined(separator: ", "))"
+    if !tabs.isEmpty {
+      fix =
+        (titles.isEmpty ? "" : fix + ", or ")
+        + "choose another tab (the tab bar stays on screen): \(tabs.joined(separator: ", "))"
+    }
+    throw NavigationError("\"\(leaf.sceneTitle)\" \(why)", fix: fix)
   }
 
   /// `tab NAME`: selects a tab by title (any case) or number.
   func selectTabBody(_ name: String) throws(NavigationError) -> NavigationChange {
     let leaf = visibleController
-    guard let tabs = leaf.tabBarController ?? (leaf as? TabBarController) else {
+    guard let tabs = visibleTabBarController else {
       let covered =
         window.rootViewController.map { $0.contentLeaf.tabBarController != nil } ?? false
       throw NavigationError.notFound(

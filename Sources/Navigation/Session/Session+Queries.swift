@@ -44,7 +44,7 @@ extension Session {
     var sources = [leaf]
     if leaf.visibleChild == nil {
       // Scenes embedded in container views are on screen inside this one.
-      sources += leaf.children.map(\.contentLeaf)
+      sources += leaf.children.map(\.shownLeaf)
     }
     // An iPhone (compact width) collapses a split view to the column shown: the others are
     // not on screen, so their segues and buttons are out of reach. An iPad shows the columns
@@ -53,7 +53,7 @@ extension Session {
       context.device.widthClass == .regular
     {
       for column in split.children {
-        let columnLeaf = column.contentLeaf
+        let columnLeaf = column.shownLeaf
         if !sources.contains(where: { $0 === columnLeaf }) { sources.append(columnLeaf) }
       }
     }
@@ -120,7 +120,20 @@ extension Session {
 
   /// The tab titles reachable from the visible scene (empty when no tab bar is in reach).
   package var tabTitles: [String] {
-    visibleController.tabBarController?.tabTitles ?? []
+    visibleTabBarController?.tabTitles ?? []
+  }
+
+  /// The tab bar on screen with the visible scene: the one holding it, or holding the
+  /// presentation context it is presented in (a tab's navigation controller that defines it);
+  /// nil when a presentation over the whole screen covers it.
+  var visibleTabBarController: TabBarController? {
+    var node = visibleController
+    while true {
+      if let tabs = node.tabBarController ?? (node as? TabBarController) { return tabs }
+      let top = node.rootAncestor
+      guard top.isPresentedInContext, let presenter = top.presentingStorage else { return nil }
+      node = presenter
+    }
   }
 
   /// Row texts of the visible table starting with `prefix`, at most `limit`, for completion.

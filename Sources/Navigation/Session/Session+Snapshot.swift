@@ -59,7 +59,7 @@ extension Session {
       context.pendingError = nil
       message = error.description
     }
-    let tabs = leaf.tabBarController.map { tabs in
+    let tabs = visibleTabBarController.map { tabs in
       tabs.tabTitles.enumerated().map {
         SceneSnapshot.Tab(title: $0.element, isSelected: $0.offset == tabs.selectedIndex)
       }
@@ -101,7 +101,7 @@ extension Session {
           }
         }
       }
-      let role = split.children.first { $0.contentLeaf === column }.map(split.role) ?? "column"
+      let role = split.children.first { $0.shownLeaf === column }.map(split.role) ?? "column"
       return SceneSnapshot.Column(
         role: role, title: column.sceneTitle, items: items(of: column, depth: 0), rows: rows,
         message: column.isGeneric ? column.contentFromCode : nil)
@@ -118,9 +118,10 @@ extension Session {
         guard depth < 8, let embedded = controller.embeddedChild(inContainer: id) else {
           continue
         }
-        let child = embedded.contentLeaf
+        // What it presents in its own context (it defines one) covers it, bar and all.
+        let child = embedded.shownLeaf
         // A navigation controller in the container draws its own bar: Back and title.
-        if let navigation = embedded as? NavigationController {
+        if let navigation = embedded as? NavigationController, navigation.presentedStorage == nil {
           let stack = navigation.children
           let back = stack.count > 1 ? backButtonTitle(for: stack[stack.count - 1]) : nil
           items.append(.label((back.map { "‹ " + $0 + "  " } ?? "") + child.sceneTitle))

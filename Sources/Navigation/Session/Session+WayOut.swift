@@ -19,6 +19,10 @@ extension Session {
     {
       return "a swipe down dismisses it"
     }
+    if node.isPresentedInContext, let tabs = visibleTabBarController {
+      let others = tabs.tabTitles.enumerated().filter { $0.offset != tabs.selectedIndex }
+      if let other = others.first { return "choose another tab: \(other.element)" }
+    }
     for source in segueSources {
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems

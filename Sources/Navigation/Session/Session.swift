@@ -98,7 +98,7 @@ package final class Session {
   package var tableController: ViewController {
     let leaf = visibleController
     guard leaf.tableView == nil, leaf.visibleChild == nil else { return leaf }
-    return leaf.children.lazy.map(\.contentLeaf).first { $0.tableView != nil } ?? leaf
+    return leaf.children.lazy.map(\.shownLeaf).first { $0.tableView != nil } ?? leaf
   }
 
   /// The controller whose rows `select` acts on: `tableController`, else (an iPad's split view)
@@ -113,7 +113,7 @@ package final class Session {
   var besideColumns: [ViewController] {
     guard let split = visibleController.splitViewController, split.isExpanded else { return [] }
     let focused = visibleController
-    return split.children.map(\.contentLeaf).filter { $0 !== focused }
+    return split.children.map(\.shownLeaf).filter { $0 !== focused }
   }
 
   /// The titles of the scenes from the root to the visible one, e.g.
@@ -122,13 +122,18 @@ package final class Session {
     scenePath.map(\.sceneTitle)
   }
 
-  /// How many controllers are presented above the root.
+  /// How many controllers are presented on the way from the root to the visible scene (above
+  /// the root, or above a presentation context on the way, such as a tab's).
   var presentationDepth: Int {
     var depth = 0
-    var top = window.rootViewController?.presentedStorage
-    while let current = top {
-      depth += 1
-      top = current.presentedStorage
+    var current = window.rootViewController
+    while let node = current {
+      if let presented = node.presentedStorage {
+        depth += 1
+        current = presented
+      } else {
+        current = node.visibleChild
+      }
     }
     return depth
   }
@@ -136,16 +141,17 @@ package final class Session {
   /// The content controllers from the root to the visible one.
   var scenePath: [ViewController] {
     guard let root = window.rootViewController else { return [] }
-    var path: [ViewController] = []
-    var top: ViewController? = root
-    while let current = top {
-      path += Self.scenePath(of: current)
-      top = current.presentedStorage
-    }
-    return path
+    return Self.scenePath(of: root)
   }
 
+  /// The content controllers of `controller`'s containers, then of what it presents.
   private static func scenePath(of controller: ViewController) -> [ViewController] {
+    let path = containerPath(of: controller)
+    guard let presented = controller.presentedStorage else { return path }
+    return path + scenePath(of: presented)
+  }
+
+  private static func containerPath(of controller: ViewController) -> [ViewController] {
     switch controller {
     case let navigation as NavigationController:
       guard let top = navigation.topViewController else { return [navigation] }

@@ -59,13 +59,26 @@ package struct SessionState: Hashable, Sendable {
   /// changes, including rows not on screen.
   package var data: Int64
 
-  /// How many controllers are presented above the root.
+  /// How many controllers are presented on the way from the root to the visible scene (above
+  /// the root, or above a presentation context on the way, such as a tab's), as
+  /// `Session.presentationDepth` counts them.
   package var presentationDepth: Int {
     var depth = 0
-    var top = root?.presented.first
-    while let current = top {
-      depth += 1
-      top = current.presented.first
+    var current = root
+    while let node = current {
+      if let presented = node.presented.first {
+        depth += 1
+        current = presented
+      } else {
+        switch node.kind {
+        case .tabs:
+          current = node.selected.flatMap {
+            node.children.indices.contains($0) ? node.children[$0] : nil
+          }
+        case .navigation: current = node.children.last
+        case .split, .scene: current = nil
+        }
+      }
     }
     return depth
   }

@@ -64,6 +64,9 @@ public struct ControllerSpec: Sendable, Equatable {
   public var modalPresentationStyle: String?
   /// `modalInPresentation="YES"`: a sheet the user cannot swipe down.
   public var isModalInPresentation = false
+  /// `definesPresentationContext="YES"`: a `currentContext` or `overCurrentContext`
+  /// presentation from this controller or one below it covers only this controller's area.
+  public var definesPresentationContext = false
   /// Size-class "Installed" variations of subviews and buttons: by element id, the variations
   /// of the element and of each ancestor view that has some (all must install it).
   public var installVariations: [String: [[SizeClassVariation]]] = [:]
