@@ -302,10 +302,17 @@ open class ViewController {
 
   /// The scene's text fields: the static cells' in order, then others made so far (by id).
   var textFields: [TextField] {
+    // Asked before every interaction (its checkpoint): only the fields are sorted, and a
+    // field in a cell is skipped by identity, not by searching the cells' list for it.
     let inCells = staticCells.joined().compactMap(\.textField)
-    let others = objectsByID.sorted { $0.key < $1.key }.compactMap { $0.value as? TextField }
-      .filter { field in !inCells.contains { $0 === field } }
-    return inCells + others
+    let seen = Set(inCells.map(ObjectIdentifier.init))
+    let others = objectsByID.compactMap { id, object -> (String, TextField)? in
+      guard let field = object as? TextField, !seen.contains(ObjectIdentifier(field)) else {
+        return nil
+      }
+      return (id, field)
+    }
+    return inCells + others.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// The storyboard object with this id, made on first use from the scene's elements.

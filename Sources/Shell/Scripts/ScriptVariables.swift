@@ -18,10 +18,14 @@ package enum ScriptVariables {
   package static func expand(_ line: String, _ variables: [String: String]) throws(ShellError)
     -> String
   {
-    let scalars = Array(line.unicodeScalars)
-    guard line.contains("${"), scalars.first(where: { $0 != " " && $0 != "\t" }) != "#" else {
+    // Most lines hold no `${`: they are returned before any copy (a long script's lines are
+    // each expanded twice, once when checked and once when run).
+    guard line.utf8.contains(UInt8(ascii: "$")), line.contains("${"),
+      line.unicodeScalars.first(where: { $0 != " " && $0 != "\t" }) != "#"
+    else {
       return line
     }
+    let scalars = Array(line.unicodeScalars)
     var out = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {
