@@ -338,15 +338,7 @@ final class PostgresConnection {
   /// (E'…', read the same whatever standard_conforming_strings says) with its backslashes
   /// and quotes doubled. The text holds no NUL (refused before, as `run` refuses it).
   static func literal(_ text: String) -> String {
-    var out = "E'"
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "'": out += "''"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "'"
+    "E'" + text.escaping { $0 == "\\" || $0 == "'" ? String($0) + String($0) : nil } + "'"
   }
 
   /// PQcmdTuples' text ("" for statements that change no rows) as a number.

@@ -1,4 +1,5 @@
 import RosterModel
+import RosterSupport
 
 // CSV import (COPY into a temporary table, then one INSERT) and export (through a cursor).
 extension PostgresRosterStore {
@@ -82,18 +83,12 @@ extension PostgresRosterStore {
   static func copyEscaped(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
     else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    return text.escaping { copyEscapes[$0] }
   }
+
+  private static let copyEscapes: [Unicode.Scalar: String] = [
+    "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r",
+  ]
 
   /// Every player's name, game and rating in roster order, from one snapshot; refused before
   /// the first when a name would not come back unchanged through an import (another program

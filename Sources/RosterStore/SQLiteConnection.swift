@@ -1,6 +1,7 @@
 import CSQLite
 import Glibc
 import RosterModel
+import RosterSupport
 
 // Every sqlite3 C call of the package lives in this file, and every result code goes through
 // `check(_:_:)`, so no failure can be silently dropped and every error carries its statement.
@@ -85,17 +86,10 @@ final class SQLiteConnection {
 
   /// `path` with the characters an SQLite URI gives a meaning (`%`, `?`, `#`) escaped.
   static func uriEscaped(_ path: String) -> String {
-    var out = ""
-    for scalar in path.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "?": out += "%3f"
-      case "#": out += "%23"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    path.escaping { uriEscapes[$0] }
   }
+
+  private static let uriEscapes: [Unicode.Scalar: String] = ["%": "%25", "?": "%3f", "#": "%23"]
 
   /// Waiting for another connection's lock: sqlite calls `shouldRetry` each time it finds the
   /// database locked; it sleeps a little and says whether to try again.
@@ -275,20 +269,24 @@ final class SQLiteConnection {
 
   /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
   func integer(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
-    let statement = try statement(sql)
-    defer { statement.resetQuietly() }
-    try statement.bind(bindings)
-    guard try statement.step(), !statement.isNull(at: 0) else { return nil }
-    return statement.integer(at: 0)
+    try firstValue(sql, bindings) { $0.integer(at: 0) }
   }
 
   /// The first column of the first row as text, or nil when there is no row or it is NULL.
   func text(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) -> String? {
+    try firstValue(sql, bindings) { $0.text(at: 0) }
+  }
+
+  /// The first column of the first row as `read` takes it, or nil when there is no row or it
+  /// is NULL.
+  private func firstValue<T>(
+    _ sql: String, _ bindings: [SQLiteValue], _ read: (Statement) -> T
+  ) throws(SQLiteError) -> T? {
     let statement = try statement(sql)
     defer { statement.resetQuietly() }
     try statement.bind(bindings)
     guard try statement.step(), !statement.isNull(at: 0) else { return nil }
-    return statement.text(at: 0)
+    return read(statement)
   }
 
   /// Runs a statement that returns no rows (or ignores them) with `bindings`.

@@ -28,14 +28,7 @@ package enum Schema {
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL UNIQUE COLLATE NOCASE
     );
-    CREATE TABLE players(
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      name TEXT NOT NULL,
-      game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE RESTRICT,
-      rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5)
-    );
-    CREATE INDEX players_by_name ON players(name);
-    CREATE INDEX players_by_game ON players(game_id);
+    \(playersTable)
     """,
     // 2: counters kept by triggers, so counts and "the n-th player" never scan the roster.
     // player_blocks holds how many players have ids in each block of 1024 ids: the n-th
@@ -45,10 +38,7 @@ package enum Schema {
     """
     ALTER TABLE games ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0;
     UPDATE games SET player_count = (SELECT count(*) FROM players WHERE game_id = games.id);
-    CREATE TABLE player_blocks(
-      block INTEGER PRIMARY KEY,
-      count INTEGER NOT NULL
-    );
+    \(playerBlocksTable)
     INSERT INTO player_blocks(block, count)
       SELECT id >> 10, count(*) FROM players GROUP BY id >> 10;
     \(playersInsertedTrigger);
@@ -66,6 +56,15 @@ package enum Schema {
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL UNIQUE COLLATE NOCASE
     , player_count INTEGER NOT NULL DEFAULT 0);
+    \(playersTable)
+    \(playerBlocksTable)
+    \(playersInsertedTrigger);
+    \(playersDeletedAndMovedTriggers)
+    """
+
+  /// The players and their indexes (migration 1 and a new store's schema share this text, so
+  /// `sqlite_schema` reads the same either way).
+  static let playersTable = """
     CREATE TABLE players(
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       name TEXT NOT NULL,
@@ -74,12 +73,15 @@ package enum Schema {
     );
     CREATE INDEX players_by_name ON players(name);
     CREATE INDEX players_by_game ON players(game_id);
+    """
+
+  /// How many players have ids in each block of 1024 (the migration that adds the counters and
+  /// a new store's schema share this text).
+  static let playerBlocksTable = """
     CREATE TABLE player_blocks(
       block INTEGER PRIMARY KEY,
       count INTEGER NOT NULL
     );
-    \(playersInsertedTrigger);
-    \(playersDeletedAndMovedTriggers)
     """
 
   /// Keeps the counters right when a player is deleted or changes game (the migration that adds

@@ -17,6 +17,20 @@ package enum FileReader {
     case interrupted
     /// Any other system error, as text.
     case system(String)
+
+    /// What is wrong and the fix, in the words a storyboard and a translation share, without
+    /// the path: `notAFile` is the fix for a folder, FIFO or device ("pass a .strings file"),
+    /// `tooLarge` words a file of that size over the limit.
+    package func reason(notAFile fix: String, tooLarge: (_ size: Int) -> String) -> String {
+      switch self {
+      case .missing: return "no such file; check the path"
+      case .permissionDenied: return "permission denied; make the file readable"
+      case .notRegular(let kind): return "is \(kind), not a file; \(fix)"
+      case .tooLarge(let size): return tooLarge(size)
+      case .interrupted: return "interrupted while reading"
+      case .system(let text): return "cannot read: \(text)"
+      }
+    }
   }
 
   /// The bytes of the regular file at `path`, refused when larger than `limit` (also when it

@@ -4,20 +4,18 @@ package enum JSON {
   /// terminal would obey (`VisibleText.isUnsafe`) or a reader could choke on (U+FFFE, U+FFFF),
   /// as `\uXXXX`. A JSON string is also a YAML double-quoted scalar (TAP's YAML blocks).
   package static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where VisibleText.isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
+    let escaped = text.escaping { scalar in
+      if let escape = escapes[scalar] { return escape }
+      guard VisibleText.isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+      else { return nil }
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
+
+  /// The characters JSON spells with a backslash and a letter.
+  private static let escapes: [Unicode.Scalar: String] = [
+    "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+  ]
 }

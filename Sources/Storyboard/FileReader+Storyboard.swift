@@ -6,21 +6,16 @@ extension FileReader {
     do {
       return try bytes(ofFileAt: path, limit: limit)
     } catch {
-      let reason: String
-      switch error {
-      case .missing: reason = "no such file; check the path"
-      case .permissionDenied: reason = "permission denied; make the file readable"
-      case .notRegular(kind: "a folder"):
-        reason = "is a directory; pass a .\(what) file (or use lint on a folder)"
-      case .notRegular(let kind): reason = "is \(kind), not a file; pass a .\(what) file"
-      case .tooLarge(let size):
-        reason =
-          "the file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for a \(what); "
-          + "split it into several storyboards with storyboard references"
-      case .interrupted: reason = "interrupted while reading"
-      case .system(let text): reason = "cannot read: \(text)"
+      guard error != .notRegular(kind: "a folder") else {
+        throw StoryboardError(
+          file: path, reason: "is a directory; pass a .\(what) file (or use lint on a folder)")
       }
-      throw StoryboardError(file: path, reason: reason)
+      throw StoryboardError(
+        file: path,
+        reason: error.reason(notAFile: "pass a .\(what) file") { size in
+          "the file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for a \(what); "
+            + "split it into several storyboards with storyboard references"
+        })
     }
   }
 }

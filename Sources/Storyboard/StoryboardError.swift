@@ -1,6 +1,7 @@
 import RosterSupport
 
-/// Why a storyboard could not be loaded or resolved: one line, `FILE:LINE: what is wrong; fix`.
+/// Why a storyboard (or a translation's `.strings` file) could not be loaded or resolved: one
+/// line, `FILE:LINE: what is wrong; fix`.
 public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file (path, or name for an in-memory document) the problem is in.
   public var file: String

@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Writes parsed storyboards as Swift source that rebuilds the same values.
 ///
 /// The Ratings app ships its storyboards this way (Scripts/embed-storyboards): starting the
@@ -42,16 +44,14 @@ package enum SwiftSourceWriter {
 
   /// A Swift string literal for `text`: printable ASCII as is, everything else escaped.
   package static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
+    let escaped = text.escaping { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case " "..."~": out.unicodeScalars.append(scalar)
-      default: out += "\\u{\(String(scalar.value, radix: 16))}"
+      case "\"", "\\": return "\\" + String(scalar)
+      case " "..."~": return nil
+      default: return "\\u{\(String(scalar.value, radix: 16))}"
       }
     }
-    return out + "\""
+    return "\"" + escaped + "\""
   }
 
   private static func call(_ type: String, _ arguments: [(String, String?)]) -> String {

@@ -33,15 +33,6 @@ struct ExploreReportFile: Equatable, Sendable {
 
   /// Writes `text` (atomically to a file); the reason when it could not.
   func write(_ text: String, console: Console) -> String? {
-    guard path != "-" else {
-      console.out(text)
-      return nil
-    }
-    do throws(FileSystem.WriteFailure) {
-      try FileSystem.replaceAtomically(path, with: Array(text.utf8))
-      return nil
-    } catch {
-      return "cannot write the \(format.title) \(path): \(error.reason)"
-    }
+    ReportTarget.write(text, to: path, title: format.title, console: console)
   }
 }

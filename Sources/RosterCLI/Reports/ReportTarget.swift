@@ -1,5 +1,6 @@
 import Glibc
 import RosterSupport
+import Shell
 
 /// Where a `--report FORMAT FILE` may be written, for a script run's reports and explore's
 /// alike: a file that is missing, empty or a report of that format already (replaced), in a
@@ -40,5 +41,20 @@ enum ReportTarget {
         + "(a previous report is replaced)"
     }
     return nil
+  }
+
+  /// Writes `text` to `path` (replaced atomically; `-`: standard output); the reason when the
+  /// `title` file ("JUnit XML report") could not be written.
+  static func write(_ text: String, to path: String, title: String, console: Console) -> String? {
+    guard path != "-" else {
+      console.out(text)
+      return nil
+    }
+    do throws(FileSystem.WriteFailure) {
+      try FileSystem.replaceAtomically(path, with: Array(text.utf8))
+      return nil
+    } catch {
+      return "cannot write the \(title) \(path): \(error.reason)"
+    }
   }
 }

@@ -90,21 +90,17 @@ extension ScriptReport {
   }
 
   private static func xmlEscaped(_ text: String, inAttribute: Bool) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    text.escaping { scalar in
       switch scalar.value {
-      case 0x26: out += "&amp;"
-      case 0x3C: out += "&lt;"
-      case 0x3E: out += "&gt;"
-      case 0x22 where inAttribute: out += "&quot;"
-      case 0x0A: out += inAttribute ? "&#10;" : "\n"
-      case 0x09: out += inAttribute ? "&#9;" : "\t"
-      case 0x0D: out += "&#13;"
-      case 0xFFFE, 0xFFFF: out += VisibleText.escape(scalar)
-      case _ where VisibleText.isUnsafe(scalar): out += VisibleText.escape(scalar)
-      default: out.unicodeScalars.append(scalar)
+      case 0x26: return "&amp;"
+      case 0x3C: return "&lt;"
+      case 0x3E: return "&gt;"
+      case 0x22: return inAttribute ? "&quot;" : nil
+      case 0x0A, 0x09: return inAttribute ? "&#\(scalar.value);" : nil
+      case 0x0D: return "&#13;"
+      case 0xFFFE, 0xFFFF: return VisibleText.escape(scalar)
+      default: return VisibleText.isUnsafe(scalar) ? VisibleText.escape(scalar) : nil
       }
     }
-    return out
   }
 }

@@ -63,16 +63,6 @@ struct ScriptReport: Equatable, Sendable {
 
   /// Writes the report (atomically to a file); the reason when it could not.
   func write(_ results: [ScriptResult], console: Console) -> String? {
-    let text = text(for: results)
-    guard path != "-" else {
-      console.out(text)
-      return nil
-    }
-    do throws(FileSystem.WriteFailure) {
-      try FileSystem.replaceAtomically(path, with: Array(text.utf8))
-      return nil
-    } catch {
-      return "cannot write the \(format.title) \(path): \(error.reason)"
-    }
+    ReportTarget.write(text(for: results), to: path, title: format.title, console: console)
   }
 }

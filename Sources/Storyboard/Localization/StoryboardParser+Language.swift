@@ -19,9 +19,9 @@ extension StoryboardParser {
       do {
         strings = try StringsFile.read(stringsPath)
       } catch {
-        throw StoryboardError(
-          file: error.file, line: error.line, column: error.column,
-          reason: error.reason + " (the \(translation.language) translation)")
+        var error = error
+        error.reason += " (the \(translation.language) translation)"
+        throw error
       }
       let bytes = try readFile(path)
       return try parse(

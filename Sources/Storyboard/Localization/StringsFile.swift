@@ -22,16 +22,12 @@ package struct StringsFile: Sendable, Equatable {
   }
 
   /// Parses `bytes` (UTF-8, or UTF-16 with or without a byte-order mark).
-  package static func parse(bytes: [UInt8], path: String) throws(StringsFileError) -> StringsFile {
+  package static func parse(bytes: [UInt8], path: String) throws(StoryboardError) -> StringsFile {
     guard bytes.count <= maximumFileSize else {
-      throw StringsFileError(
-        file: path,
-        reason:
-          "the file is \(bytes.count >> 20) MiB, over the \(maximumFileSize >> 20) MiB limit for "
-          + "a .strings file; a storyboard's translations are far smaller: check the file")
+      throw StoryboardError(file: path, reason: tooLarge(bytes.count))
     }
     if bytes.starts(with: Array("bplist".utf8)) {
-      throw StringsFileError(
+      throw StoryboardError(
         file: path, line: 1, column: 1,
         reason:
           "a binary property list, not .strings text; convert it with "
@@ -41,13 +37,13 @@ package struct StringsFile: Sendable, Equatable {
     do {
       decoded = try StringsEncoding.decode(bytes)
     } catch {
-      throw StringsFileError(
+      throw StoryboardError(
         file: path, line: error.line, column: error.column, reason: error.reason)
     }
     if decoded.scalars.starts(with: Array("<?xml".unicodeScalars))
       || decoded.scalars.starts(with: Array("<plist".unicodeScalars))
     {
-      throw StringsFileError(
+      throw StoryboardError(
         file: path, line: 1, column: 1,
         reason:
           "an XML property list, not .strings text; Roster reads \"key\" = \"value\"; files as "
@@ -57,25 +53,20 @@ package struct StringsFile: Sendable, Equatable {
     return StringsFile(path: path, encoding: decoded.encoding, entries: try scanner.entries())
   }
 
+  /// Why a file of `size` bytes is refused.
+  private static func tooLarge(_ size: Int) -> String {
+    "the file is \(size >> 20) MiB, over the \(maximumFileSize >> 20) MiB limit for a .strings "
+      + "file; a storyboard's translations are far smaller: check the file"
+  }
+
   /// Reads and parses the file at `path`.
-  package static func read(_ path: String) throws(StringsFileError) -> StringsFile {
+  package static func read(_ path: String) throws(StoryboardError) -> StringsFile {
     let bytes: [UInt8]
     do {
       bytes = try FileReader.bytes(ofFileAt: path, limit: maximumFileSize)
     } catch {
-      let reason: String
-      switch error {
-      case .missing: reason = "no such file; check the path"
-      case .permissionDenied: reason = "permission denied; make the file readable"
-      case .notRegular(let kind): reason = "is \(kind), not a file; pass a .strings file"
-      case .tooLarge(let size):
-        reason =
-          "the file is \(size >> 20) MiB, over the \(maximumFileSize >> 20) MiB limit for a "
-          + ".strings file; a storyboard's translations are far smaller: check the file"
-      case .interrupted: reason = "interrupted while reading"
-      case .system(let text): reason = "cannot read: \(text)"
-      }
-      throw StringsFileError(file: path, reason: reason)
+      throw StoryboardError(
+        file: path, reason: error.reason(notAFile: "pass a .strings file", tooLarge: tooLarge))
     }
     return try parse(bytes: bytes, path: path)
   }

@@ -17,7 +17,7 @@ struct StringsScanner {
   }
 
   /// Every entry in file order (duplicates kept), or the first problem.
-  mutating func entries() throws(StringsFileError) -> [StringsEntry] {
+  mutating func entries() throws(StoryboardError) -> [StringsEntry] {
     var entries: [StringsEntry] = []
     try skipBlanks()
     let braced = peek == "{"
@@ -41,7 +41,7 @@ struct StringsScanner {
     return entries
   }
 
-  private mutating func entry() throws(StringsFileError) -> StringsEntry {
+  private mutating func entry() throws(StoryboardError) -> StringsEntry {
     let (keyLine, keyColumn) = (line, column)
     guard let key = try string(what: "a key") else {
       throw failure(
@@ -65,13 +65,13 @@ struct StringsScanner {
       guard peek == ";" else {
         if endLine > valueLine {
           // A quote left out swallows text up to the next quote: name where the value began.
-          throw StringsFileError(
+          throw StoryboardError(
             file: file, line: valueLine, column: valueColumn,
             reason:
               "the value of \"\(key)\" runs on to line \(endLine); close it with \" (a quote "
               + "inside a value is written \\\") and end the entry with ;")
         }
-        throw StringsFileError(
+        throw StoryboardError(
           file: file, line: endLine, column: endColumn,
           reason: "expected ; after the value of \"\(key)\"; end each entry with ;")
       }
@@ -85,7 +85,7 @@ struct StringsScanner {
   }
 
   /// A quoted or unquoted string, or nil when none starts here.
-  private mutating func string(what: String) throws(StringsFileError) -> String? {
+  private mutating func string(what: String) throws(StoryboardError) -> String? {
     guard let first = peek else { return nil }
     if first == "\"" { return try quoted() }
     guard Self.isUnquoted(first) else { return nil }
@@ -97,14 +97,14 @@ struct StringsScanner {
     return String(text)
   }
 
-  private mutating func quoted() throws(StringsFileError) -> String {
+  private mutating func quoted() throws(StoryboardError) -> String {
     let (openLine, openColumn) = (line, column)
     advance()
     var text = String.UnicodeScalarView()
     var pendingHigh: (unit: UInt32, line: Int, column: Int)?
     while true {
       guard let next = peek else {
-        throw StringsFileError(
+        throw StoryboardError(
           file: file, line: openLine, column: openColumn,
           reason:
             "this string is never closed; add the closing \" (a quote inside a string is "
@@ -137,7 +137,7 @@ struct StringsScanner {
         } else if let scalar = Unicode.Scalar(unit) {
           text.append(scalar)
         } else {
-          throw StringsFileError(
+          throw StoryboardError(
             file: file, line: escapeLine, column: escapeColumn,
             reason: "\\\(escaped) escape of a lone UTF-16 surrogate; write the character itself")
         }
@@ -171,7 +171,7 @@ struct StringsScanner {
   /// One to four hex digits after `\U` (the property-list reader's rule).
   private mutating func hexDigits(
     line escapeLine: Int, column escapeColumn: Int, escape: Unicode.Scalar
-  ) throws(StringsFileError) -> UInt32 {
+  ) throws(StoryboardError) -> UInt32 {
     var value: UInt32 = 0
     var count = 0
     while count < 4, let next = peek, let digit = Self.hexValue(next) {
@@ -180,7 +180,7 @@ struct StringsScanner {
       advance()
     }
     guard count > 0 else {
-      throw StringsFileError(
+      throw StoryboardError(
         file: file, line: escapeLine, column: escapeColumn,
         reason:
           "\\\(escape) is not followed by hex digits; write \\\(escape)00E9 for é, or \\\\ for "
@@ -189,8 +189,8 @@ struct StringsScanner {
     return value
   }
 
-  private func lonelySurrogate(_ high: (unit: UInt32, line: Int, column: Int)) -> StringsFileError {
-    StringsFileError(
+  private func lonelySurrogate(_ high: (unit: UInt32, line: Int, column: Int)) -> StoryboardError {
+    StoryboardError(
       file: file, line: high.line, column: high.column,
       reason:
         "\\U escape of a UTF-16 high surrogate without its low half; write both "
@@ -198,7 +198,7 @@ struct StringsScanner {
   }
 
   /// Skips blanks and comments.
-  private mutating func skipBlanks() throws(StringsFileError) {
+  private mutating func skipBlanks() throws(StoryboardError) {
     while let next = peek {
       if next == " " || next == "\t" || next == "\n" || next == "\r" || next == "\u{0C}"
         || next == "\u{0B}" || next == "\u{FEFF}" || next == "\u{2028}" || next == "\u{2029}"
@@ -210,7 +210,7 @@ struct StringsScanner {
         advance()
         while true {
           guard let inside = peek else {
-            throw StringsFileError(
+            throw StoryboardError(
               file: file, line: openLine, column: openColumn,
               reason: "this /* comment is never closed; add */")
           }
@@ -245,8 +245,8 @@ struct StringsScanner {
     index += 1
   }
 
-  private func failure(_ reason: String) -> StringsFileError {
-    StringsFileError(file: file, line: line, column: column, reason: reason)
+  private func failure(_ reason: String) -> StoryboardError {
+    StoryboardError(file: file, line: line, column: column, reason: reason)
   }
 
   /// How a character found is named in a message: the end, or the character made visible.

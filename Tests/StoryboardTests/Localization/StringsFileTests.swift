@@ -6,15 +6,15 @@ import Testing
 @Suite struct StringsFileTests {
   static let fixtures = Support.fixtures + "/Localization"
 
-  private func parse(_ text: String) throws(StringsFileError) -> StringsFile {
+  private func parse(_ text: String) throws(StoryboardError) -> StringsFile {
     try StringsFile.parse(bytes: Array(text.utf8), path: "de.lproj/Main.strings")
   }
 
-  private func refusal(_ text: String) -> StringsFileError? {
+  private func refusal(_ text: String) -> StoryboardError? {
     refusal(bytes: Array(text.utf8))
   }
 
-  private func refusal(bytes: [UInt8]) -> StringsFileError? {
+  private func refusal(bytes: [UInt8]) -> StoryboardError? {
     do {
       _ = try StringsFile.parse(bytes: bytes, path: "de.lproj/Main.strings")
       return nil
@@ -177,7 +177,7 @@ import Testing
 
   @Test func missingFileSaysSo() throws {
     #expect(
-      throws: StringsFileError(
+      throws: StoryboardError(
         file: "/nonexistent/x.strings", reason: "no such file; check the path")
     ) {
       try StringsFile.read("/nonexistent/x.strings")
