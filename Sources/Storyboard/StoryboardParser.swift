@@ -43,7 +43,7 @@ public enum StoryboardParser {
             + "hunk) and remove the <<<<<<< ======= >>>>>>> lines")
       }
       throw StoryboardError(
-        file: label, line: error.line, reason: fixHint(error.message),
+        file: label, line: error.line, reason: reason(for: error),
         kind: builder.isOtherPlatform ? .otherPlatform : .invalid)
     }
     guard builder.sawDocument else {
@@ -69,12 +69,12 @@ public enum StoryboardParser {
     return String(name)
   }
 
-  private static func fixHint(_ message: String) -> String {
-    if message.hasPrefix("malformed XML") {
-      return message
-        + "; the file is damaged: restore it from version control or re-save it in Xcode"
-    }
-    return message
+  /// What a failed parse says: libxml2's finding on malformed XML with the fix for a damaged
+  /// file, else the refusal as it is.
+  private static func reason(for failure: XMLFailure) -> String {
+    guard failure.isMalformed else { return failure.message }
+    return failure.message
+      + "; the file is damaged: restore it from version control or re-save it in Xcode"
   }
 
   /// A clear refusal for common binary files, before libxml2 reports "Start tag expected".

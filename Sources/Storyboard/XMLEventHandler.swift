@@ -11,4 +11,6 @@ protocol XMLEventHandler: AnyObject {
 struct XMLFailure: Error {
   var message: String
   var line: Int
+  /// libxml2 found the bytes not to be XML (not a refusal of Roster's): the file is damaged.
+  var isMalformed = false
 }

@@ -147,7 +147,8 @@ enum XMLSAXParser {
       var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
       while message.last == "\n" || message.last == " " { message.removeLast() }
       session.fail(
-        XMLFailure(message: "malformed XML: \(message)", line: Int(error.pointee.line)))
+        XMLFailure(
+          message: "malformed XML: \(message)", line: Int(error.pointee.line), isMalformed: true))
     }
   }
 

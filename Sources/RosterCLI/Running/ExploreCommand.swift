@@ -46,7 +46,7 @@ enum ExploreCommand {
     var reports: [ExploreReport] = []
     var skipped: [(target: String, reason: String)] = []
     for target in targets {
-      do throws(ShellError) {
+      do throws(LaunchFailure) {
         reports.append(try explore(target, options: options, bounds: bounds, console: console))
       } catch {
         guard targets.count > 1 else {
@@ -92,13 +92,13 @@ enum ExploreCommand {
   /// Explores one storyboard (nil: the Ratings app).
   private static func explore(
     _ storyboard: String?, options: Options, bounds: ExploreBounds, console: Console
-  ) throws(ShellError) -> ExploreReport {
+  ) throws(LaunchFailure) -> ExploreReport {
     var options = options
     options.storyboard = storyboard
     options.memory = true
     options.store = nil
     let launch: () throws(NavigationError) -> Session
-    do {
+    do throws(StoryboardError) {
       if let storyboard {
         // Parsed once: each replay starts a session on the same document.
         let document = try StoryboardParser.parse(fileAt: storyboard, language: options.language)
@@ -116,23 +116,23 @@ enum ExploreCommand {
         let (scene, device) = (options.scene, options.device)
         launch = { () throws(NavigationError) in
           let store: SQLiteRosterStore
-          do {
+          do throws(RosterStoreError) {
             store = try SQLiteRosterStore.inMemory()
           } catch {
-            throw NavigationError("\(error)")
+            throw NavigationError(storeError: error)
           }
           return try RatingsApp.launch(
             store: store, scene: scene, catalog: catalog, device: device)
         }
       }
     } catch {
-      throw ShellError(error.message)
+      throw .storyboard(error)
     }
     let coverage: ScriptCoverage
     do throws(StoryboardError) {
       coverage = try ScriptCoverage.of(options)
     } catch {
-      throw ShellError(error.message)
+      throw .storyboard(error)
     }
     let name = storyboard ?? "Ratings app"
     var explorer = Explorer(bounds: bounds, launch: launch) { progress in
@@ -144,11 +144,11 @@ enum ExploreCommand {
     InterruptSignal.install()
     explorer.shouldStop = InterruptSignal.takePending
     let result: ExploreResult
-    do {
+    do throws(NavigationError) {
       result = try explorer.run()
     } catch {
       console.progress("")
-      throw ShellError(error.description)
+      throw .navigation(error)
     }
     console.progress("")
     var report = ExploreReport(

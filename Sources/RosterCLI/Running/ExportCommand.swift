@@ -38,8 +38,8 @@ enum ExportCommand {
       var count = 0
       // The system's refusals name the file themselves ("cannot create out.csv.tmp42: …").
       try FileSystem.replaceAtomically(
-        output, replacing: options.force, failure: { ShellError($0.reason) },
-        writing: { descriptor throws(ShellError) in
+        output, replacing: options.force, failure: { WriteFailure.file($0) },
+        writing: { descriptor throws(WriteFailure) in
           do throws(RosterStoreError) {
             count = try store.exportCSV(
               toFileDescriptor: descriptor, name: output,
@@ -47,12 +47,26 @@ enum ExportCommand {
               progress: line.isShown
                 ? { line.update(rows: $0, done: $0, total: total, of: total) } : nil)
           } catch {
-            throw ShellError(error.message)
+            throw .store(error)
           }
         })
       line.clear()
       console.line(
         "exported \(ImportCommand.count(count, "player")) to " + VisibleText.make(output))
+    }
+  }
+
+  /// Why the export file was not written: the file system's refusal, or the store's (a player
+  /// that cannot be exported faithfully, a failed read), each printed as its own message.
+  private enum WriteFailure: Error, CustomStringConvertible {
+    case file(FileSystem.WriteFailure)
+    case store(RosterStoreError)
+
+    var description: String {
+      switch self {
+      case .file(let failure): return failure.reason
+      case .store(let error): return error.message
+      }
     }
   }
 

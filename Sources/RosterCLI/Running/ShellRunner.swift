@@ -31,7 +31,7 @@ struct ShellRunner {
   /// A shell on a fresh session, or nil when the session cannot start (reported, and passed to
   /// `failed`).
   private func makeShell(
-    interactive: Bool, unicode: Bool, failed: (ShellError) -> Void = { _ in }
+    interactive: Bool, unicode: Bool, failed: (LaunchFailure) -> Void = { _ in }
   ) -> Shell? {
     var launcher = SessionLauncher(options: options)
     launcher.notice = { [console] in console.error($0) }
@@ -201,7 +201,7 @@ struct ShellRunner {
 
   /// The exit status of a session that could not start: 2 (bad usage) when an option named
   /// nothing (`--scene Nope`), else 1.
-  private static func status(of failure: ShellError) -> Int32 {
+  private static func status(of failure: LaunchFailure) -> Int32 {
     failure.namesNothing ? 2 : 1
   }
 

@@ -22,32 +22,34 @@ package struct SessionLauncher {
   }
 
   /// A fresh session (with `--memory`, on a fresh seeded store).
-  package func launch() throws(ShellError) -> Session {
+  package func launch() throws(LaunchFailure) -> Session {
     try launch(catalog: catalog())
   }
 
   /// A fresh session whose storyboard references resolve through `catalog`.
-  package func launch(catalog: StoryboardCatalog) throws(ShellError) -> Session {
-    do {
-      guard let path = options.storyboard else {
-        return try RatingsApp.launch(
-          store: try openStore(), scene: options.scene, device: options.device)
+  package func launch(catalog: StoryboardCatalog) throws(LaunchFailure) -> Session {
+    guard let path = options.storyboard else {
+      let store: any RosterStoring
+      do throws(RosterStoreError) { store = try openStore() } catch { throw .store(error) }
+      do throws(NavigationError) {
+        return try RatingsApp.launch(store: store, scene: options.scene, device: options.device)
+      } catch {
+        throw .navigation(error)
       }
-      let document = try StoryboardParser.parse(fileAt: path, language: options.language)
-      catalog.add(document)
+    }
+    let document: StoryboardDocument
+    do throws(StoryboardError) {
+      document = try StoryboardParser.parse(fileAt: path, language: options.language)
+    } catch {
+      throw .storyboard(error)
+    }
+    catalog.add(document)
+    do throws(NavigationError) {
       return try Session(
         storyboards: catalog, document: document,
         registry: ControllerRegistry(), scene: options.scene, device: options.device)
-    } catch let error as StoryboardError {
-      throw ShellError(error.message)
-    } catch let error as NavigationError {
-      var failure = ShellError(error.description)
-      failure.namesNothing = error.origin == .notFound
-      throw failure
-    } catch let error as ShellError {
-      throw error
     } catch {
-      throw ShellError("\(error)")
+      throw .navigation(error)
     }
   }
 
@@ -56,33 +58,31 @@ package struct SessionLauncher {
   /// Only the default store's folder is created; a `--store` folder must exist (a typo in it
   /// should not make a new roster somewhere unexpected). A store this creates gets the
   /// sample players unless `samplePlayers` is false (`roster init --empty`).
-  package func openStore(samplePlayers: Bool = true) throws(ShellError) -> any RosterStoring {
-    do {
-      if options.memory { return try SQLiteRosterStore.inMemory() }
-      if let url = options.store, PostgresRosterStore.handles(url) {
-        // The wait is said and can be given up while the store opens too.
-        let (notice, location) = (notice, PostgresRosterStore.location(of: url))
-        let store = try PostgresRosterStore(
-          url: url, samplePlayers: samplePlayers,
-          onLockWait: {
-            notice("waiting for another roster to finish writing \(location)… (Ctrl-C gives up)")
-          }, giveUp: giveUp)
-        if store.wasCreated { notice("created new roster \(store.location)") }
-        return store
-      }
-      let store = try SQLiteRosterStore(
-        path: options.store ?? SQLiteRosterStore.defaultPath(), createFolders: options.store == nil,
-        samplePlayers: samplePlayers)
-      if store.wasCreated { notice("created new roster \(store.path)") }
-      let notice = notice
-      let path = store.path
-      store.onLockWait(
-        { notice("waiting for another roster to finish writing \(path)… (Ctrl-C gives up)") },
-        giveUp: giveUp)
+  package func openStore(samplePlayers: Bool = true) throws(RosterStoreError)
+    -> any RosterStoring
+  {
+    if options.memory { return try SQLiteRosterStore.inMemory() }
+    if let url = options.store, PostgresRosterStore.handles(url) {
+      // The wait is said and can be given up while the store opens too.
+      let (notice, location) = (notice, PostgresRosterStore.location(of: url))
+      let store = try PostgresRosterStore(
+        url: url, samplePlayers: samplePlayers,
+        onLockWait: {
+          notice("waiting for another roster to finish writing \(location)… (Ctrl-C gives up)")
+        }, giveUp: giveUp)
+      if store.wasCreated { notice("created new roster \(store.location)") }
       return store
-    } catch {
-      throw ShellError("\(error)")
     }
+    let store = try SQLiteRosterStore(
+      path: options.store ?? SQLiteRosterStore.defaultPath(), createFolders: options.store == nil,
+      samplePlayers: samplePlayers)
+    if store.wasCreated { notice("created new roster \(store.path)") }
+    let notice = notice
+    let path = store.path
+    store.onLockWait(
+      { notice("waiting for another roster to finish writing \(path)… (Ctrl-C gives up)") },
+      giveUp: giveUp)
+    return store
   }
 
   /// Whether the store the options name is still to be made: a missing file, or a PostgreSQL
@@ -117,23 +117,19 @@ package struct SessionLauncher {
 
   /// The storyboards a session of these options runs, read without running them, for
   /// `roster check`: the app's (with the titles its classes set), or `--storyboard`'s.
-  package func staticStoryboard() throws(ShellError) -> StaticStoryboard {
+  package func staticStoryboard() throws(StoryboardError) -> StaticStoryboard {
     let catalog = catalog()
-    do {
-      guard let path = options.storyboard else {
-        let main = try catalog.document(named: RatingsStoryboards.mainName)
-        return StaticStoryboard(
-          entry: main, scene: options.scene, catalog: catalog,
-          registry: RatingsApp.makeRegistry(), device: options.device)
-      }
-      let document = try StoryboardParser.parse(fileAt: path, language: options.language)
-      catalog.add(document)
+    guard let path = options.storyboard else {
+      let main = try catalog.document(named: RatingsStoryboards.mainName)
       return StaticStoryboard(
-        entry: document, scene: options.scene, catalog: catalog, registry: ControllerRegistry(),
-        device: options.device)
-    } catch {
-      throw ShellError(error.message)
+        entry: main, scene: options.scene, catalog: catalog,
+        registry: RatingsApp.makeRegistry(), device: options.device)
     }
+    let document = try StoryboardParser.parse(fileAt: path, language: options.language)
+    catalog.add(document)
+    return StaticStoryboard(
+      entry: document, scene: options.scene, catalog: catalog, registry: ControllerRegistry(),
+      device: options.device)
   }
 
   /// The storyboards a session can reach: files beside `--storyboard`, else the app's own.
