@@ -1,3 +1,5 @@
+import RosterSupport
+
 /// Something `roster explore` found broken, with the shortest path that shows it.
 package struct ExploreFinding: Sendable, Equatable {
   /// What kind of problem, as `--format json` names it.
@@ -25,19 +27,8 @@ package struct ExploreFinding: Sendable, Equatable {
   /// What a replay asserts after the path, so that it fails (nil: the last move fails itself).
   package var assertion: Assertion?
   /// Where in the storyboards it is: the element the failing move acts on (a segue, a button),
-  /// else the scene it concerns.
-  package var location: Location? = nil
-
-  /// A storyboard file and a line of it.
-  package struct Location: Sendable, Equatable {
-    package var file: String
-    package var line: Int
-
-    package init(file: String, line: Int) {
-      self.file = file
-      self.line = line
-    }
-  }
+  /// else the scene it concerns; a storyboard file and always a line of it.
+  package var location: SourceLocation? = nil
 
   /// What a replay checks after the path.
   package enum Assertion: Sendable, Equatable {

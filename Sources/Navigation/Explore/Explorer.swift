@@ -1,3 +1,4 @@
+import RosterSupport
 import Storyboard
 
 /// `roster explore`'s engine: breadth-first over every move the shell offers, from the launch
@@ -59,7 +60,7 @@ package struct Explorer {
     var breadcrumb: [String]
     var presentationDepth: Int
     /// Where its visible scene is written.
-    var location: ExploreFinding.Location
+    var location: SourceLocation
     /// Its path holds a move only app code makes (a manual or prototype cell's segue).
     var throughCode = false
     /// The states its moves lead to. A `back` that dismisses is a sheet's swipe down (a

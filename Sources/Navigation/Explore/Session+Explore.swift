@@ -1,3 +1,4 @@
+import RosterSupport
 import Storyboard
 
 /// What `roster explore` asks a session: the moves the shell would offer here, and which
@@ -167,14 +168,14 @@ extension ViewController {
 
   /// Where this scene is written: its storyboard (named as coverage names it) and the line of
   /// its controller.
-  var sourceLocation: ExploreFinding.Location {
-    ExploreFinding.Location(
+  var sourceLocation: SourceLocation {
+    SourceLocation(
       file: storyboard.document.path ?? storyboard.name + ".storyboard", line: spec.line)
   }
 
   /// Where the element `move` acts on is written in this scene (the segue opened, the button or
   /// bar button tapped), else where the scene is.
-  func sourceLocation(of move: Interaction) -> ExploreFinding.Location {
+  func sourceLocation(of move: Interaction) -> SourceLocation {
     var line: Int?
     switch move {
     case .open(let segue):

@@ -15,9 +15,10 @@ extension ExploreReport {
     .refused: "a button drawn enabled whose tap is refused",
   ]
 
-  /// Where a finding is: its element or scene, else the storyboard explored.
-  func location(of finding: ExploreFinding) -> ExploreFinding.Location {
-    finding.location ?? ExploreFinding.Location(file: storyboard ?? "Main.storyboard", line: 1)
+  /// Where a finding is, a file and a line: its element or scene, else the storyboard explored.
+  func location(of finding: ExploreFinding) -> (file: String, line: Int) {
+    guard let place = finding.location else { return (storyboard ?? "Main.storyboard", 1) }
+    return (place.file, place.line ?? 1)
   }
 
   /// JUnit XML: one `<testsuite>`; a failing `<testcase>` per finding (named by its kind and
