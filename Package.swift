@@ -37,7 +37,7 @@ let package = Package(
     // names, ratings, the errors and their messages, CSV import and export.
     .target(name: "RosterModel", dependencies: ["RosterSupport"]),
     // The roster in an SQLite file: the contract's SQL.
-    .target(name: "RosterStore", dependencies: ["CSQLite", "RosterModel", "RosterSupport"]),
+    .target(name: "RosterSQLite", dependencies: ["CSQLite", "RosterModel", "RosterSupport"]),
     // The same store contract on a PostgreSQL server, through libpq.
     .target(name: "RosterPostgres", dependencies: ["RosterModel", "CLibPQ", "RosterSupport"]),
     // Line reading: libedit on a terminal, buffered lines otherwise; history.
@@ -58,7 +58,7 @@ let package = Package(
       name: "RosterCLI",
       dependencies: [
         "Shell", "Navigation", "LineEditing", "RatingsApp", "RosterModel", "RosterPostgres",
-        "RosterStore", "RosterSupport", "Storyboard",
+        "RosterSQLite", "RosterSupport", "Storyboard",
       ]),
     // The Swift runtime linked in: resolving its symbols across a dozen shared libraries
     // (libswiftCore, _Concurrency, _StringProcessing, dispatch, …) was a third of start-up.
@@ -82,8 +82,8 @@ let package = Package(
       ]),
     // Development tool: writes RatingsApp/EmbeddedStoryboards.swift (Scripts/embed-storyboards).
     .executableTarget(name: "embed-storyboards", dependencies: ["Storyboard"]),
-    // Development tool: writes RosterStore/Schema+NewStoreImage.swift (Scripts/embed-store-image).
-    .executableTarget(name: "embed-store-image", dependencies: ["RosterStore"]),
+    // Development tool: writes RosterSQLite/Schema+NewStoreImage.swift (Scripts/embed-store-image).
+    .executableTarget(name: "embed-store-image", dependencies: ["RosterSQLite"]),
 
     // What the test targets share: paths from `#filePath`, snapshots, temporary directories,
     // the throwaway PostgreSQL server. Not a product; only tests depend on it.
@@ -102,32 +102,32 @@ let package = Package(
     .testTarget(
       name: "RosterModelTests", dependencies: ["RosterModel", "RosterSupport", "RosterTestSupport"]),
     .testTarget(
-      name: "RosterStoreTests",
-      dependencies: ["RosterStore", "RosterModel", "RosterSupport", "RosterTestSupport"]),
+      name: "RosterSQLiteTests",
+      dependencies: ["RosterSQLite", "RosterModel", "RosterSupport", "RosterTestSupport"]),
     .testTarget(
       name: "RosterPostgresTests",
       dependencies: [
-        "RosterPostgres", "RosterModel", "RosterStore", "RatingsApp", "Shell", "LineEditing",
+        "RosterPostgres", "RosterModel", "RosterSQLite", "RatingsApp", "Shell", "LineEditing",
         "RosterTestSupport", "RosterStoreTestSupport",
       ]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "RosterSupport"]),
     .testTarget(
       name: "RatingsAppTests",
       dependencies: [
-        "RatingsApp", "Navigation", "RosterModel", "RosterStore", "Storyboard",
+        "RatingsApp", "Navigation", "RosterModel", "RosterSQLite", "Storyboard",
         "RosterTestSupport", "RosterStoreTestSupport",
       ]),
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "Shell", "RosterCLI", "Navigation", "RatingsApp", "RosterModel", "RosterStore",
+        "Shell", "RosterCLI", "Navigation", "RatingsApp", "RosterModel", "RosterSQLite",
         "RosterSupport", "RosterTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "RosterCLITests",
       dependencies: [
-        "RosterCLI", "Shell", "Storyboard", "Navigation", "RosterModel", "RosterStore",
+        "RosterCLI", "Shell", "Storyboard", "Navigation", "RosterModel", "RosterSQLite",
         "RosterTestSupport",
       ],
       exclude: ["Snapshots", "Fixtures"]),
@@ -138,7 +138,7 @@ let package = Package(
       name: "RosterEndToEndTests",
       dependencies: [
         "roster", "RosterTestSupport", "Shell", "RosterCLI", "Navigation", "LineEditing",
-        "RatingsApp", "RosterModel", "RosterStore", "RosterPostgres", "RosterSupport",
+        "RatingsApp", "RosterModel", "RosterSQLite", "RosterPostgres", "RosterSupport",
       ],
       exclude: ["Fixtures"]),
   ],

@@ -10,7 +10,7 @@
 // every input that starts with the header is, even when the reader fails further on (the
 // import must then roll back the rows it added).
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 nonisolated(unsafe) private var store: SQLiteRosterStore?
 nonisolated(unsafe) private var imports = 0

@@ -6,7 +6,7 @@ import Glibc
 // file is validated); a file refused as foreign, newer or damaged at open is left byte for byte
 // as it was, with no -wal or -shm beside it; a failed import changes no count.
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 private let folder = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
 private let path = "\(folder)/roster-fuzz-store-\(getpid()).sqlite"

@@ -1,8 +1,8 @@
 import RosterModel
 // A development tool, run by Scripts/embed-store-image: builds a new in-memory store by running
 // the schema and seeding, and prints its database image as Swift source
-// (RosterStore/Schema+NewStoreImage.swift), which new in-memory stores then start from.
-import RosterStore
+// (RosterSQLite/Schema+NewStoreImage.swift), which new in-memory stores then start from.
+import RosterSQLite
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Navigation
 import RosterModel
-import RosterStore
+import RosterSQLite
 import Storyboard
 import Testing
 

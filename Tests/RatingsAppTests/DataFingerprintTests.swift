@@ -2,7 +2,7 @@ import Testing
 
 @testable import RatingsApp
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// The app's data fingerprint is kept while the store is unchanged and read again after any
 /// commit: this connection's, or another's on the same file.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RatingsApp
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// What `undo` takes back: a busy store keeps the undo for later, a Done that changed nothing
 /// is no step, and a game's delete and add are undone like a player's.

@@ -1,6 +1,6 @@
 import Navigation
 import RatingsApp
-import RosterStore
+import RosterSQLite
 import Storyboard
 import Testing
 

@@ -1,7 +1,7 @@
 import Navigation
 import RatingsApp
 import RosterModel
-import RosterStore
+import RosterSQLite
 import Storyboard
 import Testing
 

@@ -2,7 +2,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// `roster export` as a backup: what another program left in a store either travels through

@@ -3,7 +3,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// Where `roster export -o FILE` may write: never a file SQLite keeps beside the store (it

@@ -1,7 +1,7 @@
 import Glibc
 import RosterModel
 import RosterPostgres
-import RosterStore
+import RosterSQLite
 import RosterTestSupport
 import Testing
 

@@ -4,7 +4,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// Nothing from a file reaches the terminal raw: names in a store, ids and titles in a

@@ -1,7 +1,7 @@
 import LineEditing
 import RatingsApp
 import RosterModel
-import RosterStore
+import RosterSQLite
 import RosterTestSupport
 import Testing
 

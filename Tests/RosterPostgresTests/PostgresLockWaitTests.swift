@@ -1,5 +1,5 @@
 import RosterModel
-import RosterStore
+import RosterSQLite
 import RosterTestSupport
 import Testing
 

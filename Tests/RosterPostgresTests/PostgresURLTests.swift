@@ -3,7 +3,7 @@ import Testing
 
 @testable import RosterModel
 @testable import RosterPostgres
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// Whether libpq could be loaded (`redacted` parses with it).
 private let libpqLoads: Bool = {

@@ -2,7 +2,7 @@ import LineEditing
 import Navigation
 import RatingsApp
 import RosterModel
-import RosterStore
+import RosterSQLite
 import RosterSupport
 import Shell
 import Storyboard

@@ -1,6 +1,6 @@
 import Glibc
 import RosterModel
-import RosterStore
+import RosterSQLite
 import RosterSupport
 import Shell
 

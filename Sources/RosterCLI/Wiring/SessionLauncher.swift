@@ -2,7 +2,7 @@ import Navigation
 import RatingsApp
 import RosterModel
 import RosterPostgres
-import RosterStore
+import RosterSQLite
 import RosterSupport
 import Shell
 import Storyboard

@@ -5,7 +5,7 @@ import RosterSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// Drawings ignored the terminal's width. At 40 columns every row of the

@@ -6,7 +6,7 @@ import RosterSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// Lines and data a stranger could hand the shell: control characters, invalid UTF-8, NUL

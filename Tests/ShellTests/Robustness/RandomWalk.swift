@@ -3,7 +3,7 @@ import LineEditing
 import RatingsApp
 import RosterCLI
 import RosterModel
-import RosterStore
+import RosterSQLite
 
 @testable import Navigation
 @testable import Shell

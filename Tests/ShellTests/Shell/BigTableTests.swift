@@ -4,7 +4,7 @@ import RosterCLI
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// Big tables had no search, jumped back to row 1 after Done or `back`, never showed

@@ -4,7 +4,7 @@ import RatingsApp
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// The shell reuses its last drawing while nothing it shows can have changed (the command

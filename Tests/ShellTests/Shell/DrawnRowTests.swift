@@ -5,7 +5,7 @@ import RosterSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 @testable import Shell
 
 /// `select N` and `delete N` mean the row as this shell last drew it: when another shell's

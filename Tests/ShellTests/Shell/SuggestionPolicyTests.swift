@@ -1,6 +1,6 @@
 import RosterCLI
 import RosterModel
-import RosterStore
+import RosterSQLite
 import Testing
 
 @testable import Shell

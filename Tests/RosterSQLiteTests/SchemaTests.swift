@@ -2,7 +2,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// A new store is made from `Schema.newStore` in one go; an old one runs the migrations. Both
 /// must end with the same schema, text for text.

@@ -3,7 +3,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// Files on disk: migrations, foreign files, concurrency, read-only and full disks.
 @Suite struct DurabilityTests {

@@ -4,7 +4,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// An import names every bad row in one pass, can replace the roster or only check
 /// it (`--replace`, `--dry-run`), reports its progress, and a new store can start without the

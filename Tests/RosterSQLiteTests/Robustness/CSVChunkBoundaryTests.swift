@@ -1,7 +1,7 @@
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// Found by `Scripts/fuzz csv`: the reader must give the same records however the bytes are cut
 /// into chunks (a pipe or a slow disk can hand over any number of bytes per read).

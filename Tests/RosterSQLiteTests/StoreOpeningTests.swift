@@ -3,7 +3,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// Opening a store file: what counts as a path, what counts as a Roster store, and values in
 /// a file that no Roster wrote.

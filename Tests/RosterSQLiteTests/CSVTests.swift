@@ -3,7 +3,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 @Suite struct CSVTests {
   /// Imports `text` into a fresh in-memory store; returns the store and the summary or error.

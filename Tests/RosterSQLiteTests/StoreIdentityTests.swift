@@ -3,7 +3,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// A store is one file under one name, with exactly the schema Roster made: another app's
 /// database is never written to, and nothing planted in a store runs.

@@ -2,7 +2,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 @Suite struct RosterStoreTests {
   @Test func newStoreHasTheSampleData() throws {

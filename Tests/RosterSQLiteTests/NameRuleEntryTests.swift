@@ -1,7 +1,7 @@
 import RosterModel
 import Testing
 
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// The name rule at every entry of the SQLite store: add and edit a player, add a game, CSV
 /// import, and the widest valid name through an export.

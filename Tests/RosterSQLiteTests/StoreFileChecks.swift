@@ -1,7 +1,7 @@
 import Glibc
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// What the store-file suites look at beside the store: the file's bytes, whether a side file
 /// exists, and a store changed behind Roster's back.

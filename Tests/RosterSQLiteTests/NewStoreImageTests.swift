@@ -1,7 +1,7 @@
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// `--memory` stores start from `Schema.newStoreImage`; it must hold exactly what running the
 /// schema and seeding builds (run Scripts/embed-store-image after changing either).

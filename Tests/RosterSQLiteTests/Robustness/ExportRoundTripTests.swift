@@ -1,7 +1,7 @@
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// The export rule: `export` then `import` into an empty store reproduces every player of any
 /// store Roster opens (name byte for byte, game, rating, order), or the export fails naming

@@ -2,7 +2,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// Ctrl-C stops a long statement while it runs (SQLite's progress handler), not only a wait for
 /// another roster's lock: a scan of a big roster gives up with nothing changed.

@@ -2,7 +2,7 @@ import RosterTestSupport
 import Testing
 
 @testable import RosterModel
-@testable import RosterStore
+@testable import RosterSQLite
 
 /// Two connections on one file: an edit is saved only if nobody changed the player since the
 /// editor read it, so one roster never silently puts back another's change.
