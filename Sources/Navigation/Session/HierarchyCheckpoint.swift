@@ -16,17 +16,20 @@ struct HierarchyCheckpoint {
     let appearance: ViewController.Appearance
     let tabs: (slots: [ViewController?], selected: Int)?
     let split: (showingDetail: Bool, supplementary: Bool, detail: ViewController?)?
-    let fields: [(TextField, String)]
   }
 
   private let root: ViewController?
   private let entries: [Entry]
   private let focus: TextField?
+  /// False for a checkpoint taken inside another's interaction: the outer one keeps the log.
+  private let ownsEdits: Bool
 
-  /// Takes the hierarchy of `session` now.
+  /// Takes the hierarchy of `session` now, and starts logging field edits (`SessionContext`).
   init(_ session: Session) {
     root = session.window.rootViewController
     focus = session.context.firstResponder
+    ownsEdits = session.context.textEdits == nil
+    if ownsEdits { session.context.textEdits = [] }
     var entries: [Entry] = []
     var pending = root.map { [$0] } ?? []
     while let controller = pending.popLast() {
@@ -38,16 +41,25 @@ struct HierarchyCheckpoint {
         Entry(
           controller: controller, children: controller.children, parent: controller.parent,
           presented: controller.presentedStorage, presenting: controller.presentingStorage,
-          appearance: controller.appearance, tabs: tabs, split: split,
-          fields: controller.textFields.map { ($0, $0.text) }))
+          appearance: controller.appearance, tabs: tabs, split: split))
       pending += controller.children
       if let presented = controller.presentedStorage { pending.append(presented) }
     }
     self.entries = entries
   }
 
+  /// Stops logging field edits: the interaction stands.
+  func commit(in session: Session) {
+    if ownsEdits { session.context.textEdits = nil }
+  }
+
   /// Puts every link, tab, column, appearance, field text and the focus back as taken.
   func restore(into session: Session) {
+    if ownsEdits {
+      let edits = session.context.textEdits ?? []
+      session.context.textEdits = nil
+      for (field, text) in edits.reversed() { field.text = text }
+    }
     session.window.rootViewController = root
     for entry in entries {
       let controller = entry.controller
@@ -65,7 +77,6 @@ struct HierarchyCheckpoint {
         splitView.focusesSupplementary = split.supplementary
         splitView.detailViewController = split.detail
       }
-      for (field, text) in entry.fields { field.text = text }
     }
     session.context.firstResponder = focus
   }

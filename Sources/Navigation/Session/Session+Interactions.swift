@@ -81,6 +81,7 @@ extension Session {
       throw error
     }
     // Released before the events are read, so controllers the move let go show their deinit.
+    checkpoint?.commit(in: self)
     checkpoint = nil
     change.events = context.events.events(since: mark)
     return change

@@ -4,7 +4,12 @@ import Storyboard
 public final class TextField {
   /// The storyboard object id.
   public let id: String?
-  public var text: String
+  public var text: String {
+    didSet {
+      // Logged for the interaction's checkpoint, which puts it back if the interaction fails.
+      if owner?.context.textEdits != nil { owner?.context.textEdits?.append((self, oldValue)) }
+    }
+  }
   public var placeholder: String?
   /// A disabled field is drawn so and cannot be focused.
   public var isEnabled = true

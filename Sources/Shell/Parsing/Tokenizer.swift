@@ -28,7 +28,16 @@ package enum Tokenizer {
   ) {
     var tokens: [Token] = []
     var commentColumn: Int?
-    var current = String.UnicodeScalarView()
+    // The word so far as UTF-8 bytes: appending to a String.UnicodeScalarView one scalar at a
+    // time was half the cost of splitting a line.
+    var current: [UInt8] = []
+    func append(_ scalar: Unicode.Scalar) {
+      if scalar.isASCII {
+        current.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else {
+        current.append(contentsOf: String(scalar).utf8)
+      }
+    }
     var start = 0
     var inWord = false
     var quoted = false
@@ -45,7 +54,7 @@ package enum Tokenizer {
         if escaping {
           escaping = false
           if scalar == "u", let (escaped, end) = unicodeEscape(in: scalars, at: column - 1) {
-            current.append(escaped)
+            append(escaped)
             column = end
             continue
           }
@@ -55,21 +64,22 @@ package enum Tokenizer {
                 + "backslash or \\u{1b} for a character by its hex code",
               column: escapeColumn)
           }
-          current.append(scalar)
+          append(scalar)
         } else if scalar == "\\" {
           escaping = true
           escapeColumn = column
         } else if scalar == "\"" {
           inQuotes = false
         } else {
-          current.append(scalar)
+          append(scalar)
         }
         continue
       }
       if isBlank(scalar) {
         if inWord {
-          tokens.append(Token(text: String(current), column: start, quoted: quoted))
-          current = String.UnicodeScalarView()
+          tokens.append(
+            Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
+          current.removeAll(keepingCapacity: true)
           inWord = false
           quoted = false
         }
@@ -89,13 +99,16 @@ package enum Tokenizer {
         quoted = true
         quoteColumn = column
       } else {
-        current.append(scalar)
+        append(scalar)
       }
     }
     if inQuotes {
       throw ShellError("unterminated quote; add a closing \"", column: quoteColumn)
     }
-    if inWord { tokens.append(Token(text: String(current), column: start, quoted: quoted)) }
+    if inWord {
+      tokens.append(
+        Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
+    }
     return (tokens, commentColumn)
   }
 
