@@ -9,12 +9,6 @@ package struct CSVError: Error, Equatable, CustomStringConvertible {
   /// What is wrong, and the fix when there is one.
   package var message: String
 
-  package init(file: String, line: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.message = message
-  }
-
   /// `FILE:LINE: message`, the form compilers use, so editors can jump to it.
   package var description: String { SourceLocation(file: file, line: line).message(message) }
 }

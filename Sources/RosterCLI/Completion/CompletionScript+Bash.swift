@@ -56,19 +56,13 @@ extension CompletionScript {
     out += "        esac\n"
     out += "        return\n"
     out += "    fi\n"
-    out += "    case $command in\n"
-    for spec in completedSubcommands {
-      guard let kind = spec.argumentKind else { continue }
-      var action = bashValues(kind)
-      if spec.id == .run {
-        // The first word may be a subcommand as well as a script.
-        action +=
-          "\n            ((positional == 0)) && COMPREPLY+=($(compgen -W "
-          + "\(quoted(visibleSubcommands.map(\.name).joined(separator: " "))) -- \"$cur\"))"
-      }
-      out += "        \(label(spec)))\n            \(action)\n            ;;\n"
-    }
-    out += "    esac\n"
+    // The first word may be a subcommand as well as a script.
+    let subcommands =
+      "\n            ((positional == 0)) && COMPREPLY+=($(compgen -W "
+      + "\(quoted(visibleSubcommands.map(\.name).joined(separator: " "))) -- \"$cur\"))"
+    out += argumentCases(
+      indent: "    ", step: "    ", pattern: { $0 + ")" }, values: bashValues,
+      run: { $0 + subcommands })
     out += "}\n\n"
     out += "complete -F _roster roster\n"
     return out

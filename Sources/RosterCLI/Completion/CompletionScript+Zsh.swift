@@ -44,22 +44,15 @@ extension CompletionScript {
     out += "    _describe -t options option described\n"
     out += "    return\n"
     out += "  fi\n"
-    out += "  case $command in\n"
-    for spec in completedSubcommands {
-      guard let kind = spec.argumentKind else { continue }
-      var action = zshValues(kind)
-      if spec.id == .run {
-        let entries = visibleSubcommands.map { quoted($0.name + ":" + $0.summary) }
-        action =
-          "if ((positional == 0)); then\n"
-          + "        described=(\(entries.joined(separator: " ")))\n"
-          + "        _describe -t commands command described\n"
-          + "      fi\n"
-          + "      \(action)"
-      }
-      out += "    (\(label(spec)))\n      \(action)\n      ;;\n"
-    }
-    out += "  esac\n"
+    let entries = visibleSubcommands.map { quoted($0.name + ":" + $0.summary) }
+    let subcommands =
+      "if ((positional == 0)); then\n"
+      + "        described=(\(entries.joined(separator: " ")))\n"
+      + "        _describe -t commands command described\n"
+      + "      fi\n      "
+    out += argumentCases(
+      indent: "  ", step: "  ", pattern: { "(" + $0 + ")" }, values: zshValues,
+      run: { subcommands + $0 })
     out += "}\n\n"
     out += "_roster \"$@\"\n"
     return out

@@ -103,6 +103,22 @@ package enum CompletionScript {
     return out + indent + "esac\n"
   }
 
+  /// bash's or zsh's `case $command in … esac` completing each subcommand's arguments with
+  /// `values`; `run` words the action for `roster FILE…`, whose first word may be a subcommand.
+  static func argumentCases(
+    indent: String, step: String, pattern: (String) -> String, values: (ValueKind) -> String,
+    run: (String) -> String
+  ) -> String {
+    let (one, two) = (indent + step, indent + step + step)
+    var out = indent + "case $command in\n"
+    for spec in completedSubcommands {
+      guard let kind = spec.argumentKind else { continue }
+      let action = spec.id == .run ? run(values(kind)) : values(kind)
+      out += one + pattern(label(spec)) + "\n" + two + action + "\n" + two + ";;\n"
+    }
+    return out + indent + "esac\n"
+  }
+
   static func label(_ spec: SubcommandSpec) -> String { spec.name.isEmpty ? "run" : spec.name }
 
   /// `text` in single quotes for bash, zsh and fish (`'` as `'\''`; fish reads `\'`).

@@ -16,8 +16,8 @@ struct ShellRunner {
   private func settings(interactive: Bool, unicode: Bool) -> Shell.Settings {
     var settings = Shell.Settings()
     settings.interactive = interactive
-    settings.style = DrawStyle(
-      unicode: unicode, color: DrawStyle.detect(noColor: options.noColor).color)
+    settings.style = DrawStyle.detect(noColor: options.noColor)
+    settings.style.unicode = unicode
     settings.echo = options.echo
     settings.keepGoing = options.keepGoing
     settings.variables = options.variables

@@ -5,11 +5,6 @@ package struct DrawStyle: Equatable, Sendable {
   package var unicode: Bool
   package var color: Bool
 
-  package init(unicode: Bool, color: Bool) {
-    self.unicode = unicode
-    self.color = color
-  }
-
   /// Plain Unicode, no colour: what scripts, pipes and snapshot tests use.
   package static let plain = DrawStyle(unicode: true, color: false)
   /// Plain ASCII, no colour.

@@ -125,16 +125,25 @@ package struct StaticStoryboard {
 
   // MARK: - Names
 
+  /// `no segue "Save" from "Edit"` (a `kind` `name`d nothing `preposition` the scene `title`):
+  /// `: it has no segues`, or the nearest of `names` the scene offers.
+  private static func notInScene(
+    _ kind: String, _ name: String, _ preposition: String, _ title: String,
+    offering names: [String]
+  ) -> String {
+    let scene =
+      "no \(kind) \(Tokenizer.quote(name, force: true)) \(preposition) "
+      + Tokenizer.quote(title, force: true)
+    guard !names.isEmpty else { return scene + ": it has no \(kind)s" }
+    return scene + hint(name, names, else: "\(kind)s here")
+  }
+
   /// What is wrong with `open name` at `position` (nil: nothing known to be).
   func problem(opening name: String, at position: Position?) -> String? {
     if let position, let spec = controller(position.scene), !Self.embeds(spec) {
       guard segue(named: name, from: position.scene) == nil else { return nil }
       let names = Self.fireable(spec).map { $0.identifier ?? $0.id }
-      let scene =
-        "no segue \(Tokenizer.quote(name, force: true)) from "
-        + Tokenizer.quote(position.title, force: true)
-      guard !names.isEmpty else { return scene + ": it has no segues" }
-      return scene + Self.hint(name, names, else: "segues here")
+      return Self.notInScene("segue", name, "from", position.title, offering: names)
     }
     var names: [String] = []
     var destinations: [String] = []
@@ -160,12 +169,8 @@ package struct StaticStoryboard {
         !names.contains(where: { $0.lowercased() == wanted })
           && !spec.buttons.contains(where: { $0.answers(to: name) })
       else { return nil }
-      let titles = Self.buttonTitles(of: spec)
-      let scene =
-        "no button \(Tokenizer.quote(name, force: true)) in "
-        + Tokenizer.quote(position.title, force: true)
-      guard !titles.isEmpty else { return scene + ": it has no buttons" }
-      return scene + Self.hint(name, titles, else: "buttons here")
+      return Self.notInScene(
+        "button", name, "in", position.title, offering: Self.buttonTitles(of: spec))
     }
     var names: [String] = []
     var titles: [String] = []
