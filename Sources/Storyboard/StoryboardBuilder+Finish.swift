@@ -32,24 +32,35 @@ extension StoryboardBuilder {
   }
 
   func finishCell(inPrototypes: Bool) {
-    guard var state = cell else { return }
+    guard let state = cell else { return }
     cell = nil
-    let labels = Self.layoutOrder(state.labels)
-    let textLabel = state.textLabelID.flatMap { id in labels.first { $0.id == id } }
-    let detailLabel = state.detailTextLabelID.flatMap { id in labels.first { $0.id == id } }
-    state.spec.labels = labels.map(\.spec)
-    // A cell without labels shows its content configuration's text, else its button's title.
-    state.spec.text =
-      textLabel?.text ?? labels.first?.text ?? state.configurationText
-      ?? state.buttonTitles.first
-    if let detailLabel {
-      state.spec.detail = detailLabel.text
-    } else if labels.count > 1 {
-      state.spec.detail = labels[1].text
-    } else if labels.isEmpty {
-      state.spec.detail = state.configurationDetail
+    var spec = Self.cellSpec(state)
+    // Size-class variations inside the cell: the cell as each device shows it, where it differs.
+    if let scene, !scene.installVariations.isEmpty {
+      let ids =
+        state.labels.map(\.id) + state.spec.controls.map(\.id)
+        + (state.spec.textField.map { [$0.id] } ?? [])
+      var chains: [String: [[SizeClassVariation]]] = [:]
+      for id in ids {
+        let chain = ((scene.ancestors[id] ?? []) + [id]).compactMap { scene.installVariations[$0] }
+        if !chain.isEmpty { chains[id] = chain }
+      }
+      if !chains.isEmpty {
+        for device in Device.allCases {
+          let installed = { (id: String) in
+            chains[id].map { $0.allSatisfy { SizeClassVariation.isInstalled($0, on: device) } }
+              ?? true
+          }
+          var shown = state
+          shown.labels = state.labels.filter { installed($0.id) }
+          shown.spec.controls = state.spec.controls.filter { installed($0.id) }
+          shown.spec.textField = state.spec.textField.flatMap { installed($0.id) ? $0 : nil }
+          shown.buttonTitles = state.buttonTitles.filter { installed($0.id) }
+          let variant = Self.cellSpec(shown)
+          if variant != spec { spec.deviceVariants[device] = variant }
+        }
+      }
     }
-    let spec = state.spec
     scene?.elements[spec.id] = .cell(spec)
     // Cells of a second table (the controller keeps its first) are named elements only.
     guard scene?.tableOpen == true else { return }
@@ -58,6 +69,27 @@ extension StoryboardBuilder {
     } else if section != nil {
       section?.cells.append(spec)
     }
+  }
+
+  /// The cell's spec from what was read in it: its text is its text label's, else its first
+  /// label's, else its content configuration's, else its first button's title.
+  static func cellSpec(_ state: CellState) -> CellSpec {
+    var spec = state.spec
+    let labels = layoutOrder(state.labels)
+    let textLabel = state.textLabelID.flatMap { id in labels.first { $0.id == id } }
+    let detailLabel = state.detailTextLabelID.flatMap { id in labels.first { $0.id == id } }
+    spec.labels = labels.map(\.spec)
+    spec.text =
+      textLabel?.text ?? labels.first?.text ?? state.configurationText
+      ?? state.buttonTitles.first?.title
+    if let detailLabel {
+      spec.detail = detailLabel.text
+    } else if labels.count > 1 {
+      spec.detail = labels[1].text
+    } else if labels.isEmpty {
+      spec.detail = state.configurationDetail
+    }
+    return spec
   }
 
   func finishScene() {

@@ -15,6 +15,8 @@ extension StoryboardBuilder {
     var isTitleView = false
     /// Whether this element's subtree is not drawn (hidden, or a collection view).
     var excludes = false
+    /// Whether the element says `hidden="YES"` (a varied `hidden="NO"` may show it).
+    var isHiddenInBase = false
     /// Where its frame puts it, from the cell's origin (inside a cell, once its rect is read),
     /// else from the scene's root view's.
     var origin: (x: Double, y: Double)?
@@ -97,7 +99,7 @@ extension StoryboardBuilder {
     var configurationText: String?
     var configurationDetail: String?
     /// Titles of buttons in the cell, in document order.
-    var buttonTitles: [String] = []
+    var buttonTitles: [(id: String, title: String)] = []
 
     init(_ attributes: XMLAttributes, id: String, line: Int) {
       var style = CellSpec.Style.custom

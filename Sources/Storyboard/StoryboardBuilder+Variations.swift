@@ -1,13 +1,25 @@
 /// Interface Builder's size-class "Installed" variations: read as they come (after the subviews
 /// they name), applied to a scene's subviews and buttons when it closes.
 extension StoryboardBuilder {
-  /// A `<variation>`, its `<mask key="subviews">`, or an `<include|exclude reference>` in it.
-  /// Constraint masks are skipped: Roster lays nothing out (reading order is by frame).
-  func readVariation(_ tag: Tag, _ attributes: XMLAttributes) {
+  /// A `<variation>`, its `<mask key="subviews">`, or an `<include|exclude reference>` in it;
+  /// a varied `hidden` (`<variation key="widthClass=regular" hidden="YES"/>` inside a view)
+  /// uninstalls its view where it applies, as a hidden view is neither drawn nor tappable.
+  /// Constraint masks and other varied attributes (a font, a constant) are skipped: Roster
+  /// lays nothing out (reading order is by frame).
+  func readVariation(_ tag: Tag, _ attributes: XMLAttributes, parent: Frame?) {
     guard scene != nil else { return }
     switch tag {
     case .variation:
       variationKey = attributes.value("key").map { ($0, false) }
+      if let hidden = attributes.value("hidden"), let key = attributes.value("key"),
+        let id = parent?.id, !id.isEmpty,
+        let variation = SizeClassVariation(key: key, installed: hidden != "YES")
+      {
+        scene?.installVariations[id, default: []].append(variation)
+        if variation.installed, parent?.isHiddenInBase == true, !shownByVariation.contains(id) {
+          hiddenButShownSomewhere.insert(id)
+        }
+      }
     case .mask:
       if variationKey != nil {
         variationKey?.inSubviewsMask = attributes.value("key", equals: "subviews")

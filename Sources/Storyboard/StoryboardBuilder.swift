@@ -40,6 +40,11 @@ final class StoryboardBuilder: XMLEventHandler {
   /// Open elements whose subtree is not drawn: hidden (`hidden="YES"`, `alpha="0"`) or a
   /// collection view (its cells come from code).
   var excluded = 0
+  /// Views hidden in the base (`hidden="YES"`) that a size-class variation shows: read, not
+  /// excluded, and installed only where the variation applies (a second pass, told by the first).
+  var shownByVariation: Set<String> = []
+  /// What the first pass found for `shownByVariation`.
+  var hiddenButShownSomewhere: Set<String> = []
 
   init(name: String, path: String?) {
     self.document = StoryboardDocument(name: name, path: path)
@@ -86,7 +91,11 @@ final class StoryboardBuilder: XMLEventHandler {
       frame.isTitleView = true
       titleViews += 1
     }
-    if attributes.value("hidden", equals: "YES") || attributes.value("alpha", equals: "0")
+    frame.isHiddenInBase = attributes.value("hidden", equals: "YES")
+    if frame.isHiddenInBase, let id, shownByVariation.contains(id) {
+      // Hidden on every device but those a variation shows it on.
+      scene?.installVariations[id, default: []].append(SizeClassVariation(installed: false))
+    } else if frame.isHiddenInBase || attributes.value("alpha", equals: "0")
       || attributes.value("alpha", equals: "0.0") || tag == .collectionView
     {
       frame.excludes = true
@@ -204,7 +213,7 @@ final class StoryboardBuilder: XMLEventHandler {
     case .containerView:
       if let id, isDrawn { addSubview(.containerView(id: id, line: line)) }
     case .variation, .mask, .include, .exclude:
-      readVariation(tag, attributes)
+      readVariation(tag, attributes, parent: parent)
     case .barButtonItem:
       if barButton == nil {
         let placement = barButtonPlacement(attributes, parent: parent)
@@ -338,6 +347,7 @@ final class StoryboardBuilder: XMLEventHandler {
       finishCell(inPrototypes: stack.last?.tag == .prototypes)
     case .label where frame.opened:
       if let label {
+        if cell != nil { noteAncestors(of: label.id) }
         cell?.labels.append(label)
         dockView?.labels.append(label.spec)
         scene?.elements[label.id] = .label(label.spec)
@@ -346,7 +356,10 @@ final class StoryboardBuilder: XMLEventHandler {
       label = nil
     case .textField where frame.opened:
       if let textField {
-        if cell != nil, cell?.spec.textField == nil { cell?.spec.textField = textField }
+        if cell != nil, cell?.spec.textField == nil {
+          cell?.spec.textField = textField
+          noteAncestors(of: textField.id)
+        }
         scene?.elements[textField.id] = .textField(textField)
         if drawn { addSubview(.textField(textField), frame: frame) }
       }
@@ -359,8 +372,13 @@ final class StoryboardBuilder: XMLEventHandler {
           scene?.buttons.append(button)
           noteAncestors(of: button.id)
         }
-        if let title = button.title, !title.isEmpty { cell?.buttonTitles.append(title) }
-        if isInCell { cell?.spec.controls.append(.button(button)) }
+        if let title = button.title, !title.isEmpty {
+          cell?.buttonTitles.append((button.id, title))
+        }
+        if isInCell {
+          cell?.spec.controls.append(.button(button))
+          noteAncestors(of: button.id)
+        }
         scene?.elements[button.id] = .button(button)
         if drawn { addSubview(.button(button), frame: frame) }
       }
@@ -369,7 +387,10 @@ final class StoryboardBuilder: XMLEventHandler {
       .pickerView, .datePicker, .progressView, .activityIndicatorView, .searchBar:
       if frame.opened, let control {
         if drawn { addSubview(.control(control), frame: frame) }
-        if isInCell, control.kind.isDrawnInRow { cell?.spec.controls.append(.control(control)) }
+        if isInCell, control.kind.isDrawnInRow {
+          cell?.spec.controls.append(.control(control))
+          noteAncestors(of: control.id)
+        }
         self.control = nil
       }
     case .barButtonItem where frame.opened:

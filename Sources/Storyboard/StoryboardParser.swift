@@ -29,11 +29,22 @@ public enum StoryboardParser {
     if let refusal = binaryRefusal(bytes) {
       throw StoryboardError(file: label, line: 1, reason: refusal)
     }
-    let builder = StoryboardBuilder(name: name, path: path)
+    var builder = StoryboardBuilder(name: name, path: path)
     do {
       let handler: any XMLEventHandler =
         translations.map { TranslatingHandler(inner: builder, translations: $0) } ?? builder
       try XMLSAXParser.parse(bytes, handler: handler)
+      // A view hidden in the base that a size-class variation shows was skipped as hidden:
+      // read the file once more, keeping it (rare: at most one more pass).
+      if !builder.hiddenButShownSomewhere.isEmpty {
+        let second = StoryboardBuilder(name: name, path: path)
+        second.shownByVariation = builder.hiddenButShownSomewhere
+        builder = second
+        try XMLSAXParser.parse(
+          bytes,
+          handler: translations.map { TranslatingHandler(inner: second, translations: $0) }
+            ?? second)
+      }
     } catch {
       if let conflict = conflictMarkerLine(bytes) {
         throw StoryboardError(

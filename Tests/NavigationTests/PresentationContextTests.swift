@@ -155,4 +155,72 @@ import Testing
     #expect(other.tabTitles.isEmpty)
     #expect(other.visibleController.presentingViewController?.spec.id == "tabs")
   }
+
+  /// A container view's navigation controller that defines the context: the presentation is
+  /// drawn in the container's place, the rest of the scene stays, and an unwind brings the
+  /// embedded scene back.
+  static let contained: StoryboardDocument = {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+      <scenes>
+      <scene sceneID="s0"><objects>
+      <viewController title="Home" id="home" sceneMemberID="viewController">
+        <view key="view" id="v0"><subviews>
+          <label text="Dashboard" id="l0"><rect key="frame" x="20" y="60" width="200" height="20"/></label>
+          <containerView id="c0"><rect key="frame" x="0" y="100" width="393" height="600"/>
+            <connections><segue destination="inner" kind="embed" id="e0"/></connections>
+          </containerView>
+        </subviews></view>
+      </viewController></objects></scene>
+      <scene sceneID="s1"><objects>
+      <navigationController definesPresentationContext="YES" id="inner" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" id="nb"/>
+        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+      </navigationController></objects></scene>
+      <scene sceneID="s2"><objects>
+      <viewController title="List" id="list" sceneMemberID="viewController">
+        <view key="view" id="v1"><subviews>
+          <button id="b0"><rect key="frame" x="20" y="60" width="200" height="20"/><state key="normal" title="Filter"/>
+            <connections><segue destination="filters" kind="presentation" modalPresentationStyle="currentContext" identifier="Filter" id="g0"/></connections>
+          </button>
+        </subviews></view>
+        <navigationItem key="navigationItem" title="List" id="ni0"/>
+      </viewController></objects></scene>
+      <scene sceneID="s3"><objects>
+      <viewController title="Filters" id="filters" sceneMemberID="viewController">
+        <view key="view" id="v2"><subviews>
+          <label text="Unread only" id="l1"><rect key="frame" x="20" y="60" width="200" height="20"/></label>
+          <button id="b1"><rect key="frame" x="20" y="100" width="200" height="20"/><state key="normal" title="Done"/>
+            <connections><segue destination="x0" kind="unwind" unwindAction="unwindToList:" id="u0"/></connections>
+          </button>
+        </subviews></view>
+      </viewController>
+      <exit id="x0" userLabel="Exit" sceneMemberID="exit"/>
+      </objects></scene>
+      </scenes></document>
+      """
+    return try! StoryboardParser.parse(bytes: Array(xml.utf8), name: "Contained")
+  }()
+
+  @Test func aContainedContextIsDrawnInTheContainersPlace() throws {
+    let session = try Session(
+      storyboards: StoryboardCatalog(documents: [Self.contained]), document: Self.contained,
+      registry: ControllerRegistry())
+    _ = try session.tap(button: "Filter")
+    #expect(session.visibleController.sceneTitle == "Home")
+    let items = session.snapshot().items
+    #expect(items.contains(.label("Dashboard")), "\(items)")
+    #expect(items.contains(.label("Unread only")), "\(items)")
+    // The embedded navigation controller's bar is covered, and its List with it.
+    #expect(!items.contains(.label("List")), "\(items)")
+    #expect(
+      !items.contains { if case .button(let title, _, _) = $0 { title == "Filter" } else { false } }
+    )
+    let change = try session.tap(button: "Done")
+    #expect(change.kind == .unwound)
+    let after = session.snapshot().items
+    #expect(after.contains(.label("List")), "\(after)")
+    #expect(!after.contains(.label("Unread only")), "\(after)")
+  }
 }

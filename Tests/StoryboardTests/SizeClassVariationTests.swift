@@ -47,6 +47,65 @@ import Testing
     #expect(spec.subviewsDifferingByDevice == 3)
   }
 
+  /// A varied `hidden` (`<variation key="widthClass=compact" hidden="YES"/>` inside a view)
+  /// hides the view, its subviews with it, on the device it names; a varied font is no
+  /// installation.
+  @Test func aVariedHiddenHidesAViewOnTheDeviceItNames() throws {
+    let document = try Support.parse(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+      <scenes><scene sceneID="s"><objects>
+      <viewController id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"><subviews>
+          <label text="Title" id="title"><rect key="frame" x="0" y="0" width="100" height="20"/>
+            <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="28"/></variation>
+          </label>
+          <stackView id="wide"><rect key="frame" x="0" y="40" width="300" height="40"/>
+            <subviews>
+              <button id="edit"><rect key="frame" x="0" y="0" width="100" height="40"/><state key="normal" title="Edit"/>
+                <connections><action selector="edit:" destination="vc" id="a1"/></connections>
+              </button>
+            </subviews>
+            <variation key="widthClass=compact" hidden="YES"/>
+          </stackView>
+        </subviews></view>
+      </viewController></objects></scene></scenes></document>
+      """)
+    let spec = try #require(document.controller(id: "vc"))
+    #expect(spec.subviews(on: .ipad).map(\.id) == ["title", "edit"])
+    #expect(spec.subviews(on: .iphone).map(\.id) == ["title"])
+    #expect(spec.buttons(on: .iphone).isEmpty)
+  }
+
+  /// A view hidden in the base (`hidden="YES"`) that a variation shows
+  /// (`<variation key="widthClass=regular" hidden="NO"/>`) is an iPad's, with its subviews.
+  @Test func aViewHiddenInTheBaseIsShownWhereAVariationShowsIt() throws {
+    let document = try Support.parse(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+      <scenes><scene sceneID="s"><objects>
+      <viewController id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"><subviews>
+          <label text="Title" id="title"><rect key="frame" x="0" y="0" width="100" height="20"/></label>
+          <stackView hidden="YES" id="wide"><rect key="frame" x="0" y="40" width="300" height="40"/>
+            <subviews>
+              <button id="edit"><rect key="frame" x="0" y="0" width="100" height="40"/><state key="normal" title="Edit"/>
+                <connections><action selector="edit:" destination="vc" id="a1"/></connections>
+              </button>
+            </subviews>
+            <variation key="widthClass=regular" hidden="NO"/>
+          </stackView>
+          <label hidden="YES" text="Never" id="never"><rect key="frame" x="0" y="90" width="100" height="20"/></label>
+        </subviews></view>
+      </viewController></objects></scene></scenes></document>
+      """)
+    let spec = try #require(document.controller(id: "vc"))
+    #expect(spec.subviews(on: .ipad).map(\.id) == ["title", "edit"])
+    #expect(spec.subviews(on: .iphone).map(\.id) == ["title"])
+    #expect(spec.buttons(on: .ipad).map(\.id) == ["edit"])
+    #expect(spec.buttons(on: .iphone).isEmpty)
+  }
+
   @Test func aStoryboardWithoutVariationsIsTheSameOnEveryDevice() throws {
     let document = try Support.parse(SubviewParsingTests.xml)
     let spec = try #require(document.controller(id: "vc"))

@@ -34,7 +34,15 @@ public struct CellSpec: Sendable, Equatable {
   /// The controls in the content view (switches, sliders, steppers, segmented controls,
   /// progress views, activity indicators — as `.control` — and buttons), in document order.
   public var controls: [SubviewSpec] = []
+  /// The cell as a device shows it where its size-class variations make it differ (views in it
+  /// installed, or hidden, for some size classes only); empty for most cells.
+  public var deviceVariants: [Device: CellSpec] = [:]
   public var line: Int
+
+  /// The cell as `device` shows it.
+  public func installed(on device: Device) -> CellSpec {
+    deviceVariants[device] ?? self
+  }
 
   public init(
     id: String, reuseIdentifier: String? = nil, style: Style = .custom,
