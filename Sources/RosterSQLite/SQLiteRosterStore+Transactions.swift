@@ -52,8 +52,9 @@ extension SQLiteRosterStore {
       do { return try body() } catch { throw Self.storeError(error) }
     }
     do {
-      try db.execute("BEGIN")
-      defer { if !db.isAutocommit { try? db.execute("COMMIT") } }
+      // Prepared once (`run`): a read is asked for at every redraw and every explored move.
+      try db.run("BEGIN")
+      defer { if !db.isAutocommit { try? db.run("COMMIT") } }
       return try body()
     } catch {
       throw Self.storeError(error)

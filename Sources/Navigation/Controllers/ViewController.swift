@@ -53,7 +53,11 @@ open class ViewController {
   /// Static cells by section (empty unless the table is static).
   var staticCells: [[TableViewCell]] = []
   /// Storyboard objects by id, for outlets and segue senders.
-  var objectsByID: [String: AnyObject] = [:]
+  var objectsByID: [String: AnyObject] = [:] {
+    didSet { fieldsByID = nil }
+  }
+  /// The text fields of `objectsByID` in id order, kept until it changes (every move asks).
+  private var fieldsByID: [TextField]?
   /// Where the view is in its appearance cycle.
   var appearance = Appearance.disappeared
   /// UIKit's `modalPresentationStyle`: how this controller asks to be presented (the
@@ -305,14 +309,14 @@ open class ViewController {
     // Asked before every interaction (its checkpoint): only the fields are sorted, and a
     // field in a cell is skipped by identity, not by searching the cells' list for it.
     let inCells = staticCells.joined().compactMap(\.textField)
+    let byID =
+      fieldsByID
+      ?? objectsByID.compactMap { id, object in (object as? TextField).map { (id, $0) } }
+      .sorted { $0.0 < $1.0 }.map(\.1)
+    fieldsByID = byID
+    if inCells.isEmpty { return byID }
     let seen = Set(inCells.map(ObjectIdentifier.init))
-    let others = objectsByID.compactMap { id, object -> (String, TextField)? in
-      guard let field = object as? TextField, !seen.contains(ObjectIdentifier(field)) else {
-        return nil
-      }
-      return (id, field)
-    }
-    return inCells + others.sorted { $0.0 < $1.0 }.map(\.1)
+    return inCells + byID.filter { !seen.contains(ObjectIdentifier($0)) }
   }
 
   /// The storyboard object with this id, made on first use from the scene's elements.

@@ -78,14 +78,30 @@ package struct Explorer {
 
   /// The one session walking the search, and the state it is known to be in.
   private final class Walker {
-    var session: Session
+    private(set) var session: Session
     /// The visit whose state the session is in, or nil when not known.
     var at: Int?
+    /// What the sessions walked before this one exercised.
+    private(set) var exercisedBefore: Set<StoryboardItem> = []
+    /// The state a replay of a visit's path arrives in, where it is not the state the visit
+    /// was recorded with (a tap that focused a field is recorded with a letter typed, which
+    /// its replay does not type): the state the visit is explored from, so a move undone
+    /// there is known to be back.
+    var replayed: [Int: SessionState] = [:]
 
     init(_ session: Session, at: Int?) {
       self.session = session
       self.at = at
     }
+
+    /// Walks on with `fresh` (a replay), keeping what the old session exercised.
+    func replace(with fresh: Session) {
+      exercisedBefore.formUnion(session.exercised)
+      session = fresh
+    }
+
+    /// What every session walked so far exercised.
+    var exercised: Set<StoryboardItem> { exercisedBefore.union(session.exercised) }
   }
 
   /// Moves a route may take before a replay from launch is cheaper (a launch costs a few).
@@ -104,7 +120,6 @@ package struct Explorer {
     }
     let first = try launch()
     first.startCoverage()
-    var exercised = first.exercised
     let walker = Walker(first, at: 0)
     var visits = [
       Visit(
@@ -170,13 +185,13 @@ package struct Explorer {
         let before = session.hierarchyControllers.map(WeakController.init)
         let focusBefore = session.typingTarget
         let inverse = reaching == .route ? Self.inverse(of: move, on: session) : nil
-        // A key, not the controller: holding it would keep a popped scene alive (a false leak).
-        let scene = session.visibleController.sceneKey
-        let place = session.visibleController.sourceLocation(of: move)
         let change: NavigationChange
         do {
           change = try move.perform(on: session)
         } catch {
+          // A failed move changed nothing: the scene it was tried on is still the visible one.
+          let scene = session.visibleController.sceneKey
+          let place = session.visibleController.sourceLocation(of: move)
           switch error.origin {
           case .exception where !codeMoves.contains(move):
             note(
@@ -199,7 +214,6 @@ package struct Explorer {
           }
           continue
         }
-        exercised.formUnion(session.exercised)
         if Self.onlyEditsText(move, focusBefore: focusBefore, on: session, usefulBefore) {
           walker.at = nil
           guard reach(current, walker, visits, index) else {
@@ -274,11 +288,12 @@ package struct Explorer {
         walker.at = arrived?.visit
         if reaching == .route {
           // It never left (a veto, a row that does nothing), or a move returns there.
-          if arrived?.state == visits[current].state { continue }
+          let here = walker.replayed[current] ?? visits[current].state
+          if arrived?.state == here { continue }
           let way = change.kind == .pushed || change.kind == .presented ? .back : inverse
           if let way, (try? way.perform(on: session)) != nil {
             let now = session.state
-            if now == visits[current].state {
+            if now == here {
               if let target = arrived?.visit, visits[target].parent == current {
                 visits[target].returnMove = way
               }
@@ -308,7 +323,7 @@ package struct Explorer {
     return ExploreResult(
       states: visits.count, moves: moves, seconds: elapsed(), stoppedBy: stoppedBy,
       reachedDepth: reachedDepth, findings: findings, leftToAppCode: leftToAppCode,
-      exercised: exercised)
+      exercised: walker.exercised)
   }
 
   /// Puts `walker`'s session in the state of visit `target`: along the tree of first paths
@@ -328,7 +343,7 @@ package struct Explorer {
         do throws(NavigationError) {
           for step in ups { _ = try visits[step].returnMove?.perform(on: session) }
           for step in downs { _ = try visits[step].path.last?.perform(on: session) }
-          if session.state == visits[target].state {
+          if session.state == walker.replayed[target] ?? visits[target].state {
             walker.at = target
             return true
           }
@@ -342,8 +357,12 @@ package struct Explorer {
     }
     walker.at = nil
     guard let fresh = try? replay(visits[target].path) else { return false }
-    walker.session = fresh
+    walker.replace(with: fresh)
     walker.at = target
+    if reaching == .route {
+      let arrived = fresh.state
+      walker.replayed[target] = arrived == visits[target].state ? nil : arrived
+    }
     return true
   }
 
