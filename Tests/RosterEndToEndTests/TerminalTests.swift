@@ -5,12 +5,12 @@ import RosterTestSupport
 import Testing
 
 /// The built `roster` (`Support/Binary.swift`); nil when it is missing.
-private let rosterPath: String? =
+let rosterPath: String? =
   FileManager.default.isExecutableFile(atPath: rosterBinary) ? rosterBinary : nil
 
 /// Whether `roster --memory` runs a shell at all (exits 0 on empty input); false until the REPL
 /// exists, so these tests are skipped with a reason instead of failing on a missing feature.
-private let rosterRunsAShell: Bool = {
+let rosterRunsAShell: Bool = {
   guard let rosterPath,
     let run = try? TmuxSession.spawn(
       [rosterPath, "--memory"], environment: nil, captureOutput: true)
@@ -18,7 +18,7 @@ private let rosterRunsAShell: Bool = {
   return run.status == 0
 }()
 
-private let skipReason: Comment =
+let skipReason: Comment =
   rosterPath == nil
   ? "no roster binary beside the test bundle: swift test builds it"
   : TmuxSession.tmuxPath == nil
@@ -83,7 +83,7 @@ private let twoSeguesStoryboard = """
   """
 
 /// Terminal columns of `text`: two for the CJK characters these tests type, one otherwise.
-private func columns(_ text: String) -> Int {
+func columns(_ text: String) -> Int {
   text.unicodeScalars.reduce(0) { total, scalar in
     total
       + ((0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
@@ -92,16 +92,16 @@ private func columns(_ text: String) -> Int {
 }
 
 /// A fresh folder used as HOME (and XDG_STATE_HOME below it), removed by the caller.
-private func makeHome() throws -> String {
+func makeHome() throws -> String {
   let path = NSTemporaryDirectory() + "/roster-terminal-\(UUID().uuidString.prefix(8))"
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }
 
-private func historyPath(_ home: String) -> String { home + "/state/roster/history" }
+func historyPath(_ home: String) -> String { home + "/state/roster/history" }
 
 /// `roster ARGUMENTS` in tmux, with HOME and XDG_STATE_HOME in `home`.
-private func startRoster(
+func startRoster(
   _ arguments: [String] = ["--memory"], home: String, width: Int = 120,
   environment: [String: String] = [:]
 ) throws -> TmuxSession {
@@ -115,7 +115,7 @@ extension TmuxSession {
   /// Waits for an empty line at the prompt (`… > ` with the cursor just after it); returns the
   /// prompt as shown (without its trailing blank). Prompts here are ASCII and `›`, one column each.
   @discardableResult
-  fileprivate func waitForEmptyPrompt(below row: Int = -1) throws -> String {
+  func waitForEmptyPrompt(below row: Int = -1) throws -> String {
     try waitForScreen("an empty prompt below row \(row)") { _ in
       let position = try cursor()
       let text = try cursorRow().text
@@ -127,7 +127,7 @@ extension TmuxSession {
   /// Types `line` at `prompt`, waits until it shows, presses Enter and waits for the next empty
   /// prompt below it; returns that prompt.
   @discardableResult
-  fileprivate func enter(_ line: String, prompt: String) throws -> String {
+  func enter(_ line: String, prompt: String) throws -> String {
     try type(line)
     try waitForLine(line, prompt: prompt)
     let row = try cursor().y
@@ -136,53 +136,13 @@ extension TmuxSession {
   }
 
   /// Waits until the line being edited, after the prompt, is `line` with the cursor at its end.
-  fileprivate func waitForLine(_ line: String, prompt: String) throws {
+  func waitForLine(_ line: String, prompt: String) throws {
     try waitForCursorRow("the line to read \"\(line)\"") { text, x in
       // capture-pane drops trailing blanks, so a trailing space shows in the cursor's column.
       let expected = prompt + " " + line
       let trimmed = String(expected.reversed().drop { $0 == " " }.reversed())
       return text == trimmed && x == columns(expected)
     }
-  }
-}
-
-@Suite("The tmux harness, on plain programs") struct TmuxSessionTests {
-  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
-  func drivesAProgramAndReadsItsScreen() throws {
-    let session = try TmuxSession(command: ["cat"])
-    defer { session.close() }
-    try session.type("Hold’em 日本")
-    try session.press("Enter")
-    // The terminal echoes the line, then cat prints it again.
-    try session.waitForScreen("the echo and cat's copy") { rows in
-      rows.filter { $0 == "Hold’em 日本" }.count == 2
-    }
-    #expect(try session.cursor() == (0, 2))
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
-  func reportsTheExitStatusAndPassesTheEnvironment() throws {
-    // The program waits for a line before exiting: Linux may drop a pty's last output when the
-    // program exits before tmux has read it.
-    let session = try TmuxSession(
-      command: ["sh", "-c", "printf 'state=%s\\n' \"$XDG_STATE_HOME\"; read line; exit 3"],
-      environment: ["XDG_STATE_HOME": "/tmp/some state"])
-    defer { session.close() }
-    try session.waitForScreen("the variable printed") { $0.first == "state=/tmp/some state" }
-    try session.press("Enter")
-    #expect(try session.waitForExit() == 3)
-  }
-
-  @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed"))
-  func timesOutWithTheScreenInTheMessage() throws {
-    let session = try TmuxSession(command: ["sh", "-c", "echo visible; sleep 5"])
-    defer { session.close() }
-    let error = #expect(throws: TmuxSession.Failure.self) {
-      try session.waitForScreen("nothing", timeout: .milliseconds(300)) { _ in false }
-    }
-    #expect(error?.description.contains("|visible") == true)
   }
 }
 
@@ -284,273 +244,6 @@ struct TerminalTests {
     try session.waitForLine("select \"Ann 1", prompt: prompt)
   }
 
-  @Test func upRecallsThePreviousLine() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try session.enter("show", prompt: prompt)
-    try session.press("Up")
-    try session.waitForLine("show", prompt: prompt)
-  }
-
-  @Test func historySurvivesARestartInAPrivateFile() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    do {
-      let first = try startRoster(home: home)
-      defer { first.close() }
-      try first.waitForEmptyPrompt()
-      try first.type("show")
-      try first.press("Enter")
-      try first.waitForEmptyPrompt(below: 0)
-      try first.press("C-d")
-      #expect(try first.waitForExit() == 0)
-    }
-    let attributes = try FileManager.default.attributesOfItem(atPath: historyPath(home))
-    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-    let saved = try String(contentsOfFile: historyPath(home), encoding: .utf8)
-    #expect(saved.split(separator: "\n").last == "show")
-
-    let second = try startRoster(home: home)
-    defer { second.close() }
-    let prompt = try second.waitForEmptyPrompt()
-    try second.press("Up")
-    try second.waitForLine("show", prompt: prompt)
-  }
-
-  @Test func anUnwritableHistoryIsSaidOnceAndTheShellGoesOn() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    // A folder where the file should be: unwritable even for root.
-    try FileManager.default.createDirectory(
-      atPath: historyPath(home), withIntermediateDirectories: true)
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    try typeTwoCommands(session)
-    // Long messages wrap; compare without the blanks a wrap may drop.
-    let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
-    #expect(screen.components(separatedBy: "historynotsaved:").count == 2)
-    #expect(screen.contains("isafolder,notafile;removeit"))
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  /// Waits for the first prompt, then types `show` and `where` (two lines that history would
-  /// keep), each after the prompt before it: what the history tests need the shell to have done.
-  private func typeTwoCommands(_ session: TmuxSession) throws {
-    try session.waitForEmptyPrompt()
-    for command in ["show", "where"] {
-      let row = try session.cursor().y
-      try session.type(command)
-      try session.press("Enter")
-      try session.waitForEmptyPrompt(below: row)
-    }
-  }
-
-  /// A symbolic link at the history path was followed: the file it points to was made 0600 and
-  /// got every typed line. Now it is left alone, said once, and the shell goes on.
-  @Test func aSymbolicLinkAtTheHistoryPathIsNotFollowed() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let target = home + "/notes.txt"
-    try "mine\n".write(toFile: target, atomically: false, encoding: .utf8)
-    chmod(target, 0o644)
-    try FileManager.default.createDirectory(
-      atPath: home + "/state/roster", withIntermediateDirectories: true)
-    symlink(target, historyPath(home))
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    try typeTwoCommands(session)
-    let screen = try session.screen().joined().replacingOccurrences(of: " ", with: "")
-    #expect(screen.components(separatedBy: "historynotsaved:").count == 2, "\(screen)")
-    #expect(screen.contains("isasymboliclink;removeit"))
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-    #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
-    var status = stat()
-    stat(target, &status)
-    #expect(status.st_mode & 0o777 == 0o644)
-  }
-
-  @Test func ctrlCAbandonsAHalfTypedLine() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try session.type("open Add")
-    // Let the typed text arrive before ^C, or the key can overtake it.
-    try session.waitForLine("open Add", prompt: prompt)
-    let row = try session.cursor().y
-    try session.press("C-c")
-    try session.waitForEmptyPrompt(below: row)
-    // The shell is still there, and the abandoned text is gone from the new line.
-    try session.type("show")
-    try session.press("Enter")
-    try session.waitForEmptyPrompt(below: row + 1)
-    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
-    #expect(history.split(separator: "\n") == ["show"])
-  }
-
-  @Test func ctrlCStopsALongSourceAndKeepsTheShell() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    // Far more lines than run in the second before ^C (about 10 s in a debug build); a ^C
-    // that comes while the file is still being read stops it before its first line.
-    try String(repeating: "expect rows 3\n", count: 300_000)
-      .write(toFile: home + "/long.rosterscript", atomically: true, encoding: .utf8)
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try session.type("source long.rosterscript")
-    try session.waitForLine("source long.rosterscript", prompt: prompt)
-    let row = try session.cursor().y
-    try session.press("Enter")
-    usleep(1_000_000)
-    try session.press("C-c")
-    try session.waitForScreen("the interruption to be reported", timeout: .seconds(60)) {
-      $0.joined().replacingOccurrences(of: " ", with: "").contains(
-        "interruptedbeforethisline;thelinesabovetookeffect")
-    }
-    try session.waitForEmptyPrompt(below: row)
-    // The same shell goes on.
-    let next = try session.cursor().y
-    try session.type("expect rows 3")
-    try session.press("Enter")
-    let screen = try session.waitForScreen("ok") { rows in
-      rows.dropFirst(next + 1).contains { $0.hasPrefix("ok") }
-    }
-    #expect(!screen.joined().contains("error"))
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test func ctrlCGivesUpWaitingForAnotherWriter() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let store = home + "/r.sqlite"
-    _ = try TmuxSession.spawn(
-      [rosterPath!, "--store", store, "export"], environment: nil, captureOutput: true)
-    let holder = try LockHolder(database: store)
-    defer { holder.release() }
-    let session = try startRoster(["--store", store], home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try session.type("delete 1")
-    try session.waitForLine("delete 1", prompt: prompt)
-    let row = try session.cursor().y
-    try session.press("Enter")
-    let said = { (rows: [String], text: String) in
-      rows.joined().replacingOccurrences(of: " ", with: "").contains(text)
-    }
-    try session.waitForScreen("the wait to be said") {
-      said($0, "waitingforanotherrostertofinishwriting") && said($0, "(Ctrl-Cgivesup)")
-    }
-    try session.press("C-c")
-    try session.waitForScreen("giving up to be reported") {
-      said($0, "gaveupwaitingforanotherrosterwritingto") && said($0, "nothingwaschanged")
-    }
-    try session.waitForEmptyPrompt(below: row)
-    // The same shell goes on, and the player is still there.
-    holder.release()
-    let next = try session.cursor().y
-    try session.type("expect rows 3")
-    try session.press("Enter")
-    try session.waitForScreen("ok") { rows in
-      rows.dropFirst(next + 1).contains { $0.hasPrefix("ok") }
-    }
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test func ctrlDOnAnEmptyLineExitsZero() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    try session.waitForEmptyPrompt()
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test func backspaceRemovesAWholeCharacter() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try session.type("sh’")
-    try session.waitForLine("sh’", prompt: prompt)
-    try session.press("BSpace")
-    try session.waitForLine("sh", prompt: prompt)
-    try session.type("日")
-    // A CJK character takes two columns.
-    try session.waitForCursorRow("the CJK character") { text, x in
-      text == prompt + " sh日" && x == columns(prompt + " sh日")
-    }
-    try session.press("BSpace")
-    try session.waitForLine("sh", prompt: prompt)
-    try session.type("ow")
-    try session.press("Enter")
-    try session.waitForEmptyPrompt(below: 0)
-    // The line the shell received holds no stray bytes of the deleted characters.
-    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
-    #expect(history == "show\n")
-  }
-
-  @Test func aSignalAtThePromptKeepsTheShell() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    let row = try session.cursor().y
-    // A real SIGINT (not the ^C key, which the editor binds): from kill, or while a command runs.
-    #expect(kill(try session.programPID(), SIGINT) == 0)
-    try session.waitForEmptyPrompt(below: row)
-    try session.type("show")
-    try session.waitForLine("show", prompt: prompt)
-    let showRow = try session.cursor().y
-    try session.press("Enter")
-    try session.waitForEmptyPrompt(below: showRow)
-    try session.press("C-d")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test func aResizeWhileEditingChangesTheWrapping() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    // A comment, so the shell accepts any text. Its start is typed at 120 columns, the rest
-    // after narrowing the window to 40, which takes it over three rows. (A line that already
-    // wraps when the terminal reflows it confuses libedit's redraw, as it does readline's.)
-    try session.type("# word1")
-    try session.waitForLine("# word1", prompt: prompt)
-    try session.resize(width: 40, height: 40)
-    let rest = (2...15).map { " word\($0)" }.joined()
-    try session.type(rest)
-    try session.waitForCursorRow("the line wrapped at 40 columns") { text, x in
-      text.hasSuffix(" word15") && x == text.count && text.count <= 40
-    }
-    // Moving to the line's start shows that libedit counts rows with the new width (with the
-    // old one it would not leave the last row).
-    let lastRow = try session.cursor().y
-    try session.press("C-a")
-    try session.waitForCursorRow("the cursor at the start of the line") { text, x in
-      text.hasPrefix(prompt + " # word1 ") && x == prompt.count + 1
-    }
-    #expect(try session.cursor().y == lastRow - 2)
-    try session.press("C-e")
-    try session.press("Enter")
-    try session.waitForEmptyPrompt(below: lastRow)
-    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
-    #expect(history == "# word1" + rest + "\n")
-  }
-
   /// With TERM=dumb (Emacs's shell) a person at the keyboard got script mode: no
   /// prompt, and the first typo ended the session. A dumb terminal is still a terminal: a plain
   /// prompt, lines the terminal itself echoes (no line editor), and a typo is only an error.
@@ -643,104 +336,6 @@ struct TerminalTests {
     try session.waitForEmptyPrompt(below: row)
     let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
     #expect(history == "# Hold’em 日\n")
-  }
-
-  /// Enters `lines` one by one at the prompt, each run before the next is typed.
-  private func enterLines(_ lines: [String], _ session: TmuxSession, prompt: String) throws {
-    for line in lines {
-      try session.enter(line, prompt: prompt)
-    }
-  }
-
-  /// Waits for the cursor's row to read `status` (the search's status line) with the cursor
-  /// at its end.
-  private func waitForStatus(_ status: String, _ session: TmuxSession) throws {
-    try session.waitForCursorRow("the status line \"\(status)\"") { text, x in
-      text == String(status.reversed().drop { $0 == " " }.reversed()) && x == columns(status)
-    }
-  }
-
-  /// libedit's own search said a bare `bck:`; ^R is now bash's reverse-i-search.
-  @Test func ctrlRSearchesTheHistoryBackwards() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try enterLines(["where", "show"], session, prompt: prompt)
-    try session.press("C-r")
-    try waitForStatus("(reverse-i-search)'': ", session)
-    try session.type("wh")
-    try waitForStatus("(reverse-i-search)'wh': where", session)
-    try session.press("Enter")
-    // The line runs under the usual prompt, not under the status line.
-    let rows = try session.waitForScreen("where to run") { rows in
-      rows.contains { $0.hasPrefix("window:") } && rows.last { !$0.isEmpty } == prompt
-    }
-    #expect(rows.last { $0.hasPrefix(prompt + " ") } == prompt + " where")
-    #expect(!rows.contains { $0.contains("reverse-i-search") })
-    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
-    #expect(history == "where\nshow\nwhere\n")
-  }
-
-  @Test func ctrlRAgainFindsAnOlderLineAndAnotherKeyTakesIt() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try enterLines(["where", "show"], session, prompt: prompt)
-    try session.press("C-r")
-    try session.type("w")
-    try waitForStatus("(reverse-i-search)'w': show", session)
-    try session.press("C-r")
-    try waitForStatus("(reverse-i-search)'w': where", session)
-    // ^E is not the search's: the match is taken into the line, then ^E moves to its end.
-    try session.press("C-e")
-    try session.waitForLine("where", prompt: prompt)
-    try session.type(" ")
-    try session.waitForLine("where ", prompt: prompt)
-  }
-
-  @Test func ctrlGAndEscRestoreTheLineAndAQueryWithNoMatchSaysFailing() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try enterLines(["# Hold’em 日本", "show"], session, prompt: prompt)
-    try session.type("# draft")
-    try session.waitForLine("# draft", prompt: prompt)
-    try session.press("C-r")
-    try session.type("日本")
-    try waitForStatus("(reverse-i-search)'日本': # Hold’em 日本", session)
-    try session.type("x")
-    try waitForStatus("(failing reverse-i-search)'日本x': # Hold’em 日本", session)
-    try session.press("C-g")
-    try session.waitForLine("# draft", prompt: prompt)
-    try session.press("C-r")
-    try session.type("zq")
-    try waitForStatus("(failing reverse-i-search)'zq': ", session)
-    try session.press("BSpace", "BSpace", "Escape")
-    try session.waitForLine("# draft", prompt: prompt)
-    let row = try session.cursor().y
-    try session.press("Enter")
-    try session.waitForEmptyPrompt(below: row)
-    let history = try String(contentsOfFile: historyPath(home), encoding: .utf8)
-    #expect(history == "# Hold’em 日本\nshow\n# draft\n")
-  }
-
-  @Test func editrcOverridesRostersBindings() throws {
-    let home = try makeHome()
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    // roster binds ^R to reverse search; ~/.editrc is read after, so its binding wins.
-    try "roster:bind -s ^R \"# from editrc\"\n".write(
-      toFile: home + "/.editrc", atomically: true, encoding: .utf8)
-    let session = try startRoster(home: home)
-    defer { session.close() }
-    let prompt = try session.waitForEmptyPrompt()
-    try session.press("C-r")
-    try session.waitForLine("# from editrc", prompt: prompt)
   }
 
   @Test func pipedInputShowsNoPromptAndNoEscapes() throws {
