@@ -191,9 +191,11 @@ extension ViewController {
       next = current.sceneBelow
     }
     guard !candidates.isEmpty else {
-      throw NavigationError(
+      var error = NavigationError(
         "no scene to unwind to from \(sceneTitle): nothing pushed or presented it",
         fix: "unwind segues return to an earlier scene; start from it")
+      error.origin = .noUnwindDestination
+      throw error
     }
     if askShould, let veto = veto(segue, sender: sender, afterPrepare: afterPrepare) {
       return veto

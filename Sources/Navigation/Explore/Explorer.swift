@@ -29,6 +29,10 @@ package struct Explorer {
   package var progress: ((Progress) -> Void)?
   /// Asked between moves: true (Ctrl-C) ends the run, and what was found so far is reported.
   package var shouldStop: () -> Bool = { false }
+  /// The storyboards that enter the one explored through a storyboard reference (their names):
+  /// an unwind from a scene nothing here pushed or presented returns, on a device, to one of
+  /// their scenes, so it is left to them rather than reported as a refusal.
+  package var enteredFrom: [String] = []
   /// How the session gets to the next state.
   package var reaching = Reaching.route
   /// Told each new state in the order visited (tests compare the two ways of reaching them).
@@ -203,7 +207,14 @@ package struct Explorer {
             if leftKeys.insert(scene + "\u{0}\(move)").inserted {
               leftToAppCode.append(error.message)
             }
-          case .session where Self.isDrawnEnabled(move):
+          case .noUnwindDestination where Self.isDrawnEnabled(move) && !enteredFrom.isEmpty:
+            if leftKeys.insert(scene + "\u{0}\(move)").inserted {
+              leftToAppCode.append(
+                "\(Self.named(move)) unwinds to a scene of a storyboard that enters this one "
+                  + "(\(enteredFrom.joined(separator: ", ")))")
+            }
+          case .session where Self.isDrawnEnabled(move),
+            .noUnwindDestination where Self.isDrawnEnabled(move):
             note(
               ExploreFinding(
                 kind: .refused, message: error.message, path: path + [move],
@@ -444,6 +455,15 @@ package struct Explorer {
       return false
     }
     return withoutTyping(session.offeredInteractions) == usefulBefore
+  }
+
+  /// A move as a message names it: a button by its title, a segue by its name.
+  private static func named(_ move: Interaction) -> String {
+    switch move {
+    case .tap(let button): return "\"\(button)\""
+    case .open(let segue): return "segue \(segue)"
+    default: return "\(move)"
+    }
   }
 
   /// The move that may take `session` back to where it is now after `move`, asked before it:

@@ -31,6 +31,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// Roster does not run, which may well connect it (target-action, a menu): not a fault of
     /// the storyboard.
     case appCodeNotRun
+    /// An unwind from a scene nothing in this session pushed or presented: on a device the
+    /// storyboard may be entered from another one (a storyboard reference), whose scenes take it.
+    case noUnwindDestination
   }
 
   public init(_ message: String, fix: String? = nil) {

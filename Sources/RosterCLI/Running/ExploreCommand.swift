@@ -143,6 +143,9 @@ enum ExploreCommand {
     // Ctrl-C ends the run with the report of what was found so far, not with nothing.
     InterruptSignal.install()
     explorer.shouldStop = InterruptSignal.takePending
+    if let storyboard {
+      explorer.enteredFrom = Self.storyboardsEntering(storyboard)
+    }
     let result: ExploreResult
     do throws(NavigationError) {
       result = try explorer.run()
@@ -160,5 +163,14 @@ enum ExploreCommand {
       report.language = language
     }
     return report
+  }
+
+  /// The names of the project's storyboards that reference the one at `path` (enter it through
+  /// a storyboard reference), found without parsing them.
+  private static func storyboardsEntering(_ path: String) -> [String] {
+    let project = StoryboardCatalog(beside: path).project(forFolder: FileSystem.directory(of: path))
+    let paths = project?.referrers(ofAnyOf: [StoryboardParser.baseName(path)]) ?? []
+    var seen: Set<String> = []
+    return paths.map(StoryboardParser.baseName).filter { seen.insert($0).inserted }
   }
 }
