@@ -156,6 +156,7 @@ final class StoryboardBuilder: XMLEventHandler {
         button = ButtonSpec(
           id: id ?? "", title: attributes.value("title"),
           isEnabled: !attributes.value("enabled", equals: "NO"), line: line)
+        button?.customClass = attributes.value("customClass")
         buttonTitle = ButtonTitle()
         frame.opened = true
       }

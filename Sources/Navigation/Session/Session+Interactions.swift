@@ -218,6 +218,16 @@ extension Session {
       return change
     }
     guard let action else {
+      // A button of a custom class may act in its own code (an animation library's, a
+      // checkbox's), which Roster does not run, as a scene's class may connect it.
+      if let own = (sender as? Button)?.customClass {
+        var error = NavigationError(
+          "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; its class "
+            + "\(own) may act in code, which Roster does not run",
+          fix: "connect an action or a segue in the storyboard to walk it here")
+        error.origin = .appCodeNotRun
+        throw error
+      }
       if leaf.isGeneric, let owner = leaf.spec.customClass {
         var error = NavigationError(
           "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; \(owner) may "

@@ -11,6 +11,8 @@ public final class Button {
   /// The image's name, for a button without a title.
   public var image: String?
   public var accessibilityLabel: String?
+  /// The storyboard's custom class for it, if any (app or library code Roster does not run).
+  public var customClass: String?
 
   public init(title: String?, action: String? = nil) {
     self.id = nil
@@ -25,6 +27,7 @@ public final class Button {
     self.isEnabled = spec.isEnabled
     self.image = spec.image
     self.accessibilityLabel = spec.accessibilityLabel
+    self.customClass = spec.customClass
   }
 
   /// What the user sees and types: the title, else the accessibility label, else the image's

@@ -12,6 +12,9 @@ public struct ButtonSpec: Sendable, Equatable {
   public var accessibilityLabel: String?
   /// The accessibility identifier, if set.
   public var accessibilityIdentifier: String?
+  /// The button's own class (`customClass`, e.g. an animation library's), if set: code Roster
+  /// does not run, which may act when it is tapped.
+  public var customClass: String?
   public var line: Int
 
   public init(
