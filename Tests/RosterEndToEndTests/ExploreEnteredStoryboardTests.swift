@@ -31,4 +31,23 @@ import Testing
     #expect(run.status == 1, "\(run)")
     #expect(run.stdout.contains("refused: no scene to unwind to from Playground"), "\(run.stdout)")
   }
+
+  /// A folder of storyboards with no project file (no `.xcodeproj`, `Package.swift` or `.git`
+  /// above it), the entered storyboard in a folder of its own: the folder explored is the
+  /// project its references are looked for in.
+  @Test func theFolderExploredIsTheProjectWhenNothingMarksOne() throws {
+    func text(_ name: String) throws -> String {
+      String(
+        decoding: try FileReader.bytes(ofFileAt: folder + "/" + name, limit: 1 << 20), as: UTF8.self
+      )
+    }
+    let copy = try TemporaryDirectory([
+      "Main.storyboard": try text("Main.storyboard"),
+      "Playground/Playground.storyboard": try text("Playground.storyboard"),
+    ])
+    defer { copy.remove() }
+    let run = try runRoster(["explore", "--storyboard", copy.path])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("2 explored, 0 skipped; 0 findings"), "\(run.stdout)")
+  }
 }

@@ -35,7 +35,10 @@ enum ExploreCommand {
     if let maxStates = options.maxStates { bounds.maxStates = maxStates }
     if let time = options.time { bounds.seconds = time }
     var targets: [String?] = [options.storyboard]
+    // A folder explored is the project when no project file marks one above it.
+    var explored: String?
     if let folder = options.storyboard, FileSystem.isDirectory(folder) {
+      explored = folder
       targets = FileSystem.files(under: folder, endingWith: ".storyboard")
       if targets.isEmpty {
         console.error("roster explore: no .storyboard files under \(VisibleText.make(folder))")
@@ -47,7 +50,9 @@ enum ExploreCommand {
     var skipped: [(target: String, reason: String)] = []
     for target in targets {
       do throws(LaunchFailure) {
-        reports.append(try explore(target, options: options, bounds: bounds, console: console))
+        reports.append(
+          try explore(
+            target, options: options, bounds: bounds, folder: explored, console: console))
       } catch {
         guard targets.count > 1 else {
           console.error("roster explore: " + VisibleText.make(error.message))
@@ -91,7 +96,8 @@ enum ExploreCommand {
 
   /// Explores one storyboard (nil: the Ratings app).
   private static func explore(
-    _ storyboard: String?, options: Options, bounds: ExploreBounds, console: Console
+    _ storyboard: String?, options: Options, bounds: ExploreBounds, folder: String?,
+    console: Console
   ) throws(LaunchFailure) -> ExploreReport {
     var options = options
     options.storyboard = storyboard
@@ -144,7 +150,7 @@ enum ExploreCommand {
     InterruptSignal.install()
     explorer.shouldStop = InterruptSignal.takePending
     if let storyboard {
-      explorer.enteredFrom = Self.storyboardsEntering(storyboard)
+      explorer.enteredFrom = Self.storyboardsEntering(storyboard, folder: folder)
     }
     let result: ExploreResult
     do throws(NavigationError) {
@@ -166,9 +172,12 @@ enum ExploreCommand {
   }
 
   /// The names of the project's storyboards that reference the one at `path` (enter it through
-  /// a storyboard reference), found without parsing them.
-  private static func storyboardsEntering(_ path: String) -> [String] {
-    let project = StoryboardCatalog(beside: path).project(forFolder: FileSystem.directory(of: path))
+  /// a storyboard reference), found without parsing them; `folder`, the folder explored, is
+  /// the project when no `.xcodeproj`, `Package.swift` or `.git` marks one.
+  private static func storyboardsEntering(_ path: String, folder: String?) -> [String] {
+    let catalog = StoryboardCatalog(beside: path)
+    if let folder { catalog.rootHints = [folder] }
+    let project = catalog.project(forFolder: FileSystem.directory(of: path))
     let paths = project?.referrers(ofAnyOf: [StoryboardParser.baseName(path)]) ?? []
     var seen: Set<String> = []
     return paths.map(StoryboardParser.baseName).filter { seen.insert($0).inserted }
