@@ -48,6 +48,7 @@ package enum RatingsApp {
     }
     let fingerprint = DataFingerprint(store)
     session.dataVersion = { fingerprint.current() }
+    session.turnObserver = ({ store.beginTurn() }, { store.endTurn() })
     return session
   }
 }

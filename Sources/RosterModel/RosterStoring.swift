@@ -100,9 +100,20 @@ package protocol RosterStoring: AnyObject {
   /// Tells the user about a wait for another writer (`onWaiting`, once per wait) and lets
   /// them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).
   func onLockWait(_ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool)
+
+  /// Starts a turn: one command and its redraw. Until `endTurn`, the change counter read once
+  /// stands for the turn (a server is asked once a command, not once a read); this store's
+  /// own changes still move it. Turns nest.
+  func beginTurn()
+  /// Ends the turn `beginTurn` started: the next read asks again.
+  func endTurn()
 }
 
 extension RosterStoring {
+  /// A file's change counter costs nothing to read: no turn is kept.
+  package func beginTurn() {}
+  package func endTurn() {}
+
   /// The three questions asked one by one (a file answers each in microseconds).
   package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
     throws(RosterStoreError) -> (names: [String], first: String, last: String, count: Int)?

@@ -11,6 +11,7 @@ extension PostgresRosterStore {
   package func playerCount() throws(RosterStoreError) -> Int {
     defer { knownCount = nil }
     if let known = knownCount, known.roundTrip == db.roundTrips { return known.value }
+    if let meta = turnMeta, meta.localCommits == localCommits { return meta.count }
     return try read(oneStatement: true) {
       try Self.integer(db.query("SELECT player_count FROM roster_meta"))
     }

@@ -145,21 +145,40 @@ extension PostgresRosterStore {
       knownVersion = nil
       return DataVersion(external: known.value, local: localCommits)
     }
+    if let meta = turnMeta, meta.localCommits == localCommits {
+      return DataVersion(external: meta.version, local: localCommits)
+    }
     try ensureConnected()
     do {
       // The count beside it: a redraw asks for it next when the version moved.
       let row = try db.query("SELECT version, player_count FROM roster_meta").first
-      if let count = row?[1].flatMap({ Int($0) }) { knownCount = (count, db.roundTrips) }
-      return DataVersion(external: row?[0].flatMap { Int64($0) } ?? 0, local: localCommits)
+      let version = row?[0].flatMap { Int64($0) } ?? 0
+      if let count = row?[1].flatMap({ Int($0) }) {
+        knownCount = (count, db.roundTrips)
+        if turnDepth > 0 { turnMeta = (version, count, localCommits) }
+      }
+      return DataVersion(external: version, local: localCommits)
     } catch {
       throw .server(error)
     }
   }
 
   /// Keeps what a write returned for the redraw that follows it (`dataVersion`,
-  /// `playerCount`), until any other statement runs.
+  /// `playerCount`), until any other statement runs, and for the rest of the turn.
   func remember(version: Int64, count: Int) {
     knownVersion = (version, db.roundTrips)
     knownCount = (count, db.roundTrips)
+    if turnDepth > 0 { turnMeta = (version, count, localCommits) }
+  }
+
+  package func beginTurn() {
+    // Each command asks afresh, also one inside another's turn (the lines of a sourced script).
+    turnDepth += 1
+    turnMeta = nil
+  }
+
+  package func endTurn() {
+    turnDepth = max(0, turnDepth - 1)
+    if turnDepth == 0 { turnMeta = nil }
   }
 }

@@ -18,6 +18,10 @@ package final class PostgresRosterStore: RosterStoring {
   /// statement ran since (`dataVersion`, `playerCount`).
   var knownVersion: (value: Int64, roundTrip: Int)?
   var knownCount: (value: Int, roundTrip: Int)?
+  /// How deep the turns under way are (`beginTurn`), and the change counter and player count
+  /// read in them, with `localCommits` then: a change of this store's own makes it stale.
+  var turnDepth = 0
+  var turnMeta: (version: Int64, count: Int, localCommits: Int)?
   var onWaiting: () -> Void = {}
   var shouldGiveUp: () -> Bool = { false }
 

@@ -68,4 +68,26 @@ struct PostgresRoundTripTests {
     #expect(store.db.roundTrips - first == 2)
     #expect(try store.indexOfPlayer(named: "Ann Here") == 3)
   }
+
+  /// A command reads the change counter once, however many reads its scene and redraw make
+  /// (it was asked before each of them: five times for a select and a back), and the next
+  /// command still sees another roster's change.
+  @Test func aCommandAsksTheChangeCounterOnce() throws {
+    TerminalLocale.configure()
+    let url = try server.database()
+    let store = try PostgresRosterStore(url: url)
+    let shell = Shell(
+      session: try RatingsApp.launch(store: store), console: .capturing(), settings: .init())
+    var costs: [String: Int] = [:]
+    for line in ["select 2", "back", "select 2", "back"] {
+      let start = store.db.roundTrips
+      #expect(shell.run(line: line) == .ok, "\(line): \(shell.console.capturedErr)")
+      costs[line] = store.db.roundTrips - start
+    }
+    // Select: the version; the row's name checked unique (as a recording started later would
+    // write it); the player read afresh for the editor. Back: nothing more (7 in all before).
+    #expect(costs == ["select 2": 3, "back": 0])
+    try PostgresRosterStore(url: url).addPlayer(name: "Zed", game: "Chess", rating: 2)
+    #expect(shell.run(line: "expect rows 4") == .ok, "\(shell.console.capturedErr)")
+  }
 }

@@ -560,6 +560,9 @@ extension Session {
           throw error
         }
         attempts += 1
+        // A new look: what the app read in this command's turn is known to be stale.
+        endTurn()
+        beginTurn()
         table.reloadData()
         paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
       }

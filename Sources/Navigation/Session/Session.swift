@@ -18,6 +18,10 @@ package final class Session {
   /// The app's data version, part of `state`: a value that moves when the data the scenes show
   /// changes (the Ratings app sets it from its store). Generic storyboards have none.
   package var dataVersion: () -> Int64 = { 0 }
+  /// Told as the shell starts and ends a command (`beginTurn`, `endTurn`): the app may take
+  /// shared data it read once in a turn as current for the rest of it (the Ratings app's
+  /// store then asks a server once a command, not once a read).
+  package var turnObserver: (began: () -> Void, ended: () -> Void) = ({}, {})
 
   /// Starts a session on `document`'s initial view controller, or on `scene` (a storyboard ID,
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the
@@ -84,6 +88,11 @@ package final class Session {
       ?? document.scenes.first { $0.sceneID == name }?.controller
       ?? document.controller(id: name)
   }
+
+  /// Starts a command's turn (`turnObserver`); each `beginTurn` is ended by one `endTurn`.
+  package func beginTurn() { turnObserver.began() }
+  /// Ends the turn `beginTurn` started.
+  package func endTurn() { turnObserver.ended() }
 
   // MARK: - Where we are
 

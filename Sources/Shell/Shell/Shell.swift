@@ -237,6 +237,9 @@ package final class Shell {
       tally.assertions += 1
     }
     currentLocation = location
+    // One turn a command, its redraw and its report included: the store may read once.
+    session.beginTurn()
+    defer { session.endTurn() }
     do {
       try execute(command, line: line)
     } catch {
