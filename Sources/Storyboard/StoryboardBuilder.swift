@@ -225,6 +225,7 @@ final class StoryboardBuilder: XMLEventHandler {
             isEnabled: !attributes.value("enabled", equals: "NO"), line: line),
           placement
         )
+        barButton?.item.customClass = attributes.value("customClass")
         frame.opened = true
       }
     case .navigationItem:

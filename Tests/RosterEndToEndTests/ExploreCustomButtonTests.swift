@@ -1,8 +1,8 @@
 import RosterTestSupport
 import Testing
 
-/// A button of a custom class (`customClass="SpringButton" customModule="Spring"`, as animation
-/// libraries ship them) with nothing connected in the storyboard may act in its own code, which
+/// A button or bar button item of a custom class (`customClass="SpringButton"
+/// customModule="Spring"`, as animation libraries ship them) with nothing connected in the storyboard may act in its own code, which
 /// Roster does not run: explore lists it as left to app code, as it does a button in a scene of
 /// a custom class. A plain button with nothing connected, in a plain scene, stays a finding.
 /// IBAnimatable's demo storyboard gave 150 of its 158 `refused` findings this way.
@@ -28,6 +28,9 @@ import Testing
                                 </button>
                             </subviews>
                         </view>
+                        <navigationItem key="navigationItem" title="Calendar" id="cal-ni-001">
+                            <barButtonItem key="rightBarButtonItem" image="more" id="cal-bb-001" customClass="SpringBarButtonItem" customModule="Spring"/>
+                        </navigationItem>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="cal-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
                 </objects>
@@ -47,5 +50,9 @@ import Testing
       run.stdout.contains(
         "31 is connected to nothing in Calendar.storyboard; its class SpringButton may act in "
           + "code, which Roster does not run"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "more is connected to nothing in Calendar.storyboard; its class SpringBarButtonItem may "
+          + "act in code, which Roster does not run"), "\(run.stdout)")
   }
 }

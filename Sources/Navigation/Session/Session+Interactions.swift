@@ -220,7 +220,7 @@ extension Session {
     guard let action else {
       // A button of a custom class may act in its own code (an animation library's, a
       // checkbox's), which Roster does not run, as a scene's class may connect it.
-      if let own = (sender as? Button)?.customClass {
+      if let own = (sender as? Button)?.customClass ?? (sender as? BarButtonItem)?.customClass {
         var error = NavigationError(
           "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; its class "
             + "\(own) may act in code, which Roster does not run",

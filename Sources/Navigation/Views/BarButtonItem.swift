@@ -15,6 +15,8 @@ public final class BarButtonItem {
   public var disabledHint: String?
   /// The action selector sent on tap, e.g. `done:`.
   public var action: String?
+  /// The storyboard's custom class for it, if any (app or library code Roster does not run).
+  public var customClass: String?
 
   /// An item made in code, e.g. `BarButtonItem(systemItem: "done", action: "done:")`.
   public init(title: String? = nil, systemItem: String? = nil, action: String? = nil) {
@@ -31,6 +33,7 @@ public final class BarButtonItem {
     self.image = spec.image
     self.action = spec.action
     self.isEnabled = spec.isEnabled
+    self.customClass = spec.customClass
   }
 
   /// What the user sees and types: the title, else the system item's label (`add` → `+`).

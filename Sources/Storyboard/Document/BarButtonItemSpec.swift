@@ -10,6 +10,8 @@ public struct BarButtonItemSpec: Sendable, Equatable {
   public var action: String?
   /// `enabled="NO"` makes this false: drawn disabled, refused on `tap`.
   public var isEnabled: Bool
+  /// The item's own class (`customClass`), if set: code Roster does not run.
+  public var customClass: String?
   public var line: Int
 
   public init(
