@@ -71,6 +71,9 @@ extension SQLiteRosterStore {
 
   /// Cheap (one pragma): compare with the last value to know whether to redraw.
   package func dataVersion() throws(RosterStoreError) -> DataVersion {
+    if let privateDataVersion {
+      return DataVersion(external: privateDataVersion, local: localCommits)
+    }
     do {
       return DataVersion(external: try db.integer("PRAGMA data_version") ?? 0, local: localCommits)
     } catch {

@@ -12,6 +12,9 @@ package final class SQLiteRosterStore {
   package let path: String
   let db: SQLiteConnection
   var localCommits = 0
+  /// A private in-memory database's `PRAGMA data_version`, read once: no other connection can
+  /// commit to it, so it never moves (`dataVersion()` is asked after every move explore makes).
+  var privateDataVersion: Int64?
   var cachedBlocks: BlockIndex?
   /// True when opening this store created it (and seeded the sample data).
   package internal(set) var wasCreated = false
@@ -187,6 +190,7 @@ package final class SQLiteRosterStore {
     path = connection.path
     do {
       try prepare(inMemory: inMemory, known: known, samplePlayers: samplePlayers)
+      if inMemory { privateDataVersion = try db.integer("PRAGMA data_version") ?? 0 }
     } catch {
       throw Self.storeError(error)
     }

@@ -13,7 +13,8 @@ import Storyboard
 /// prefix). Arrival is checked by the state's value, the same equality that deduplicates
 /// states; where no such route is short, or it does not arrive, the state's path is replayed on
 /// a fresh session (`launch`, a hermetic store), which is also what a finding's replay script
-/// does.
+/// does. A state is explored from where its replay arrives, and after its last move the
+/// session goes straight on to the next state.
 package struct Explorer {
   /// How a progress line reads: states, frontier, states per second.
   package struct Progress: Sendable {
@@ -58,7 +59,11 @@ package struct Explorer {
 
   /// One visited state.
   private struct Visit {
-    var path: [Interaction]
+    /// The move that first reached it from its parent (nil at launch): its path from launch
+    /// is its parent's and this move (`path(to:)`), not kept whole for each of many states.
+    var move: Interaction?
+    /// How many moves its path has.
+    var depth: Int
     var parent: Int?
     var state: SessionState
     var breadcrumb: [String]
@@ -127,13 +132,16 @@ package struct Explorer {
     let walker = Walker(first, at: 0)
     var visits = [
       Visit(
-        path: [], parent: nil, state: first.state, breadcrumb: first.breadcrumb,
+        move: nil, depth: 0, parent: nil, state: first.state, breadcrumb: first.breadcrumb,
         presentationDepth: first.presentationDepth,
         location: first.visibleController.sourceLocation)
     ]
     var index: [SessionState: Int] = [visits[0].state: 0]
     visited?(visits[0].state)
     var findings: [ExploreFinding] = []
+    // Many states share a breadcrumb, a hierarchy or rows: one copy of each is kept.
+    var breadcrumbs = Interner<[String]>()
+    var states = StateInterner()
     var findingKeys: Set<String> = []
     var leftToAppCode: [String] = []
     var leftKeys: Set<String> = []
@@ -160,7 +168,7 @@ package struct Explorer {
       }
       let current = head
       head += 1
-      let path = visits[current].path
+      let path = Self.path(to: current, visits)
       guard reach(current, walker, visits, index) else { continue }
       var session = walker.session
       var complete = true
@@ -174,7 +182,10 @@ package struct Explorer {
       let offered = session.offeredInteractions
       let usefulBefore = Self.withoutTyping(offered)
       let codeMoves = session.codeFiredMoves
-      for move in offered {
+      for (position, move) in offered.enumerated() {
+        // After the last move the session goes on to the next state from wherever it is: a
+        // way back here would only be left again.
+        let isLast = reaching == .route && position == offered.count - 1
         // Bounds are kept between moves too: a scene with many moves, each a replay, could
         // otherwise run far past --time (or past a Ctrl-C) before the next state.
         if elapsed() >= bounds.seconds {
@@ -227,6 +238,7 @@ package struct Explorer {
         }
         if Self.onlyEditsText(move, focusBefore: focusBefore, on: session, usefulBefore) {
           walker.at = nil
+          if isLast { continue }
           guard reach(current, walker, visits, index) else {
             complete = false
             break
@@ -269,7 +281,7 @@ package struct Explorer {
               key: ids.last ?? "")
           }
         } else {
-          let state = session.state
+          var state = session.state
           var target = index[state]
           if target == nil {
             if visits.count >= bounds.maxStates {
@@ -277,11 +289,13 @@ package struct Explorer {
               visits[current].isComplete = false
               break exploring
             }
+            state = states.interned(state)
             target = visits.count
             index[state] = visits.count
             visits.append(
               Visit(
-                path: path + [move], parent: current, state: state, breadcrumb: breadcrumb,
+                move: move, depth: path.count + 1, parent: current, state: state,
+                breadcrumb: breadcrumbs.interned(breadcrumb),
                 presentationDepth: session.presentationDepth,
                 location: session.visibleController.sourceLocation,
                 throughCode: visits[current].throughCode || codeMoves.contains(move)))
@@ -314,6 +328,7 @@ package struct Explorer {
             walker.at = index[now]
           }
         }
+        if isLast { continue }
         guard reach(current, walker, visits, index) else {
           complete = false
           break
@@ -353,7 +368,7 @@ package struct Explorer {
         walker.at = nil
         do throws(NavigationError) {
           for step in ups { _ = try visits[step].returnMove?.perform(on: session) }
-          for step in downs { _ = try visits[step].path.last?.perform(on: session) }
+          for step in downs { _ = try visits[step].move?.perform(on: session) }
           if session.state == walker.replayed[target] ?? visits[target].state {
             walker.at = target
             return true
@@ -367,7 +382,7 @@ package struct Explorer {
       walker.at = index[session.state]
     }
     walker.at = nil
-    guard let fresh = try? replay(visits[target].path) else { return false }
+    guard let fresh = try? replay(Self.path(to: target, visits)) else { return false }
     walker.replace(with: fresh)
     walker.at = target
     if reaching == .route {
@@ -394,10 +409,10 @@ package struct Explorer {
       up = parent
       return true
     }
-    while visits[up].path.count > visits[down].path.count {
+    while visits[up].depth > visits[down].depth {
       guard climb() else { return nil }
     }
-    while visits[down].path.count > visits[up].path.count, let parent = visits[down].parent {
+    while visits[down].depth > visits[up].depth, let parent = visits[down].parent {
       downs.append(down)
       down = parent
     }
@@ -406,10 +421,22 @@ package struct Explorer {
       downs.append(down)
       down = parent
     }
-    guard ups.count + downs.count <= visits[target].path.count + Self.routeLimitBeyondPath else {
+    guard ups.count + downs.count <= visits[target].depth + Self.routeLimitBeyondPath else {
       return nil
     }
     return (ups, downs.reversed())
+  }
+
+  /// The moves from launch to visit `target`: each visit's first move, up from it.
+  private static func path(to target: Int, _ visits: [Visit]) -> [Interaction] {
+    var path: [Interaction] = []
+    path.reserveCapacity(visits[target].depth)
+    var step: Int? = target
+    while let visit = step, let move = visits[visit].move {
+      path.append(move)
+      step = visits[visit].parent
+    }
+    return path.reversed()
   }
 
   /// A fresh session with `path` performed, noting coverage from the start.
@@ -534,7 +561,7 @@ package struct Explorer {
             message:
               "\"\(title)\" is presented from \"\(presenter)\" and no button, segue or row "
               + "leads out of it",
-            path: visit.path, breadcrumb: visit.breadcrumb, assertion: .wayOut,
+            path: Self.path(to: number, visits), breadcrumb: visit.breadcrumb, assertion: .wayOut,
             location: visit.location))
       }
     }

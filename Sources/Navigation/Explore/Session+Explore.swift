@@ -141,9 +141,9 @@ extension Session {
   var hierarchyControllers: [ViewController] {
     var found: [ViewController] = []
     var pending = window.rootViewController.map { [$0] } ?? []
-    var seen: Set<ObjectIdentifier> = []
+    // A hierarchy holds a few controllers: searching them beats hashing (asked twice a move).
     while let controller = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      guard !found.contains(where: { $0 === controller }) else { continue }
       found.append(controller)
       pending += controller.children
       if let tabs = controller as? TabBarController { pending += tabs.slots.compactMap { $0 } }

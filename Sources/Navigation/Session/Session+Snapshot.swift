@@ -5,6 +5,13 @@ extension Session {
   /// The visible scene as plain values; only rows whose 0-based offsets (across sections) are
   /// in `rows` are asked for (nil: the first 200).
   package func snapshot(rows window: Range<Int>? = nil) -> SceneSnapshot {
+    snapshot(rows: window, whole: true)
+  }
+
+  /// The snapshot; without `whole`, only what `state` reads (the rows, the row count, the bar
+  /// buttons and buttons), for a state is taken after every move `roster explore` makes. The
+  /// table is asked the same either way: its sections, row counts and cells, which it keeps.
+  func snapshot(rows window: Range<Int>?, whole: Bool) -> SceneSnapshot {
     let leaf = visibleController
     context.pendingError = nil
     let bar = { (item: BarButtonItem) in
@@ -13,7 +20,7 @@ extension Session {
     var sections: [SceneSnapshot.Section] = []
     var total = 0
     var message: String?
-    let target = typingTarget
+    let target = whole ? typingTarget : nil
     // The table drawn: the scene's own or an embedded scene's (`tableController`).
     let owner = tableController
     if let table = owner.tableView {
@@ -37,10 +44,11 @@ extension Session {
         }
         let inWindow = offset < wanted.upperBound && offset + count > wanted.lowerBound
         if inWindow || (count == 0 && offset >= wanted.lowerBound && offset < wanted.upperBound) {
-          let reachesEnd = offset + count <= wanted.upperBound
+          let reachesEnd = whole && offset + count <= wanted.upperBound
           sections.append(
             SceneSnapshot.Section(
-              index: section, header: owner.tableView(table, titleForHeaderInSection: section),
+              index: section,
+              header: whole ? owner.tableView(table, titleForHeaderInSection: section) : nil,
               rows: rows,
               footer: reachesEnd ? owner.tableView(table, titleForFooterInSection: section) : nil))
         }
@@ -54,12 +62,12 @@ extension Session {
           + (ids.isEmpty ? "" : " (prototype cells: \(ids.joined(separator: ", ")))")
       }
     }
-    if message == nil, leaf.isGeneric { message = leaf.contentFromCode }
     if let error = context.pendingError {
       context.pendingError = nil
       message = error.description
     }
-    let tabs = visibleTabBarController.map { tabs in
+    if message == nil, whole, leaf.isGeneric { message = leaf.contentFromCode }
+    let tabs = visibleTabBarController.flatMap { whole ? $0 : nil }.map { tabs in
       tabs.tabTitles.enumerated().map {
         SceneSnapshot.Tab(title: $0.element, isSelected: $0.offset == tabs.selectedIndex)
       }
@@ -69,17 +77,19 @@ extension Session {
     }
     var snapshot = SceneSnapshot(
       title: leaf.sceneTitle, className: leaf.className, isGeneric: leaf.isGeneric,
-      storyboardName: leaf.storyboard.name, backButtonTitle: backButtonTitle(for: leaf),
+      storyboardName: leaf.storyboard.name,
+      backButtonTitle: whole ? backButtonTitle(for: leaf) : nil,
       leftBarButtons: leaf.navigationItem.leftBarButtonItems.map(bar),
       rightBarButtons: leaf.navigationItem.rightBarButtonItems.map(bar),
       toolbarItems: leaf.toolbarItems.map(bar),
-      buttons: undrawnButtons(of: leaf), items: items(of: leaf, depth: 0), tabs: tabs ?? [],
+      buttons: undrawnButtons(of: leaf), items: whole ? items(of: leaf, depth: 0) : [],
+      tabs: tabs ?? [],
       hasTable: owner.tableView != nil, tableStyle: owner.tableView?.spec.style,
       sections: sections, totalRowCount: total, message: message, focusedField: focused,
       navigationBarTitle: leaf.spec.navigationBarTitle.flatMap { $0.isEmpty ? nil : $0 },
       hasNavigationBar: leaf.navigationController != nil
         || (leaf.parent as? SplitViewController)?.isColumnStyle == true)
-    snapshot.columns = besideColumns(numbered: owner.tableView == nil)
+    if whole { snapshot.columns = besideColumns(numbered: owner.tableView == nil) }
     return snapshot
   }
 

@@ -42,7 +42,7 @@ extension Session {
         }, presented: controller.presentedStorage.map { [node($0)] } ?? [])
     }
     let pending = context.pendingError
-    let scene = snapshot(rows: Self.stateRowWindow)
+    let scene = snapshot(rows: Self.stateRowWindow, whole: false)
     context.pendingError = pending
     let rows = scene.rows.map {
       SessionState.Row(
