@@ -535,12 +535,13 @@ extension EditLineReader {
       func failure(_ problem: String) -> Result<LibEdit, Unavailable> {
         .failure(
           Unavailable(
-            message:
-              "line editing needs libedit, which could not be loaded (\(problem)); install it "
-              + "with: sudo apt-get install libedit2"))
+            message: DynamicLibrary.unavailable(
+              "libedit", neededFor: "line editing", reason: problem, package: "libedit2")))
       }
-      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-        return failure(dlerror().map { String(cString: $0) } ?? "\(library) not found")
+      let handle: UnsafeMutableRawPointer
+      switch DynamicLibrary.open(library) {
+      case .success(let opened): handle = opened
+      case .failure(let missing): return failure(missing.reason)
       }
       let table = UnsafeMutablePointer<roster_editline>.allocate(capacity: 1)
       table.initialize(to: roster_editline())

@@ -136,9 +136,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     let why = error.message.isEmpty ? "" : " (\(error.message))"
     switch error.kind {
     case .libraryMissing:
-      return
-        "a postgresql:// store needs libpq, which could not be loaded\(why); install it with: "
-        + "sudo apt-get install libpq5"
+      return DynamicLibrary.unavailable(
+        "libpq", neededFor: "a postgresql:// store", reason: error.message, package: "libpq5")
     case .cannotConnect:
       return
         "cannot connect to \(store)\(why); check that the server is running and the URL, user "

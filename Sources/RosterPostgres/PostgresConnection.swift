@@ -448,8 +448,10 @@ final class PostgresConnection {
 
     /// Opens `library` and finds every entry point, or says why it could not.
     static func load(_ library: String) -> Result<LibPQ, Unavailable> {
-      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-        return .failure(Unavailable(reason: dlerror().map { String(cString: $0) } ?? library))
+      let handle: UnsafeMutableRawPointer
+      switch DynamicLibrary.open(library) {
+      case .success(let opened): handle = opened
+      case .failure(let missing): return .failure(Unavailable(reason: missing.reason))
       }
       let table = UnsafeMutablePointer<roster_libpq>.allocate(capacity: 1)
       table.initialize(to: roster_libpq())

@@ -182,13 +182,14 @@ enum XMLSAXParser {
       func failure(_ problem: String) -> Result<LibXML2, XMLFailure> {
         .failure(
           XMLFailure(
-            message:
-              "reading storyboards needs libxml2, which could not be loaded (\(problem)); "
-              + "install it with: sudo apt-get install libxml2",
+            message: DynamicLibrary.unavailable(
+              "libxml2", neededFor: "reading storyboards", reason: problem, package: "libxml2"),
             line: 1))
       }
-      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-        return failure(dlerror().map { String(cString: $0) } ?? "\(library) not found")
+      let handle: UnsafeMutableRawPointer
+      switch DynamicLibrary.open(library) {
+      case .success(let opened): handle = opened
+      case .failure(let missing): return failure(missing.reason)
       }
       var missing: [String] = []
       func symbol<T>(_ name: String, as type: T.Type) -> T? {
