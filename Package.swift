@@ -96,7 +96,7 @@ let package = Package(
     .testTarget(name: "RosterSupportTests", dependencies: ["RosterSupport", "RosterTestSupport"]),
     .testTarget(
       name: "StoryboardTests", dependencies: ["Storyboard", "RosterSupport", "RosterTestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "NavigationTests", dependencies: ["Navigation", "Storyboard", "RosterTestSupport"]),
     .testTarget(

@@ -27,6 +27,12 @@ package enum FileSystem {
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }
 
+  /// Whether something is at `path` that is not itself a symbolic link (one `lstat`).
+  package static func existsUnlinked(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFLNK
+  }
+
   /// What a file that is not a regular one is, for messages ("a folder", "a FIFO (named
   /// pipe)", …); nil for a regular file. Scripts, storyboards and CSV imports refuse with it.
   package static func kind(of info: stat) -> String? {
@@ -59,6 +65,24 @@ package enum FileSystem {
     return names.sorted()
   }
 
+  /// The names in a directory (no `.` and `..`) with what the listing says each is, sorted by
+  /// name; nil when it cannot be read. Walks of a project ask the entries' kinds from this
+  /// instead of a `stat` each.
+  package static func listing(ofDirectory path: String) -> [DirectoryEntry]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var entries: [DirectoryEntry] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != "." && name != ".." {
+        entries.append(DirectoryEntry(name: name, type: entry.pointee.d_type))
+      }
+    }
+    return entries.sorted { $0.name < $1.name }
+  }
+
   /// Every regular file whose name ends with `suffix` under `path` (recursively, sorted), e.g.
   /// the storyboards in folders given to lint. Hidden folders and symbolic links to folders are
   /// not entered (no cycles, no `.build`).
@@ -69,11 +93,11 @@ package enum FileSystem {
   private static func files(under path: String, endingWith suffix: String, depth: Int) -> [String] {
     guard depth < 32 else { return [] }
     var found: [String] = []
-    for name in contents(ofDirectory: path) where !name.hasPrefix(".") {
-      let child = path.hasSuffix("/") ? path + name : path + "/" + name
-      if name.hasSuffix(suffix), isFile(child) {
+    for entry in listing(ofDirectory: path) ?? [] where !entry.name.hasPrefix(".") {
+      let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
+      if entry.name.hasSuffix(suffix), entry.isFile(at: child) {
         found.append(child)
-      } else if isDirectory(child), !isSymbolicLink(child) {
+      } else if entry.isFolder(at: child) {
         found.append(contentsOf: files(under: child, endingWith: suffix, depth: depth + 1))
       }
     }

@@ -57,7 +57,8 @@ extension StoryboardBuilder {
 
   /// Records what lint checks file-wide: repeated ids, IB's layout flags, connections.
   func noteFindings(
-    _ name: XMLName, _ attributes: XMLAttributes, tag: Tag, id: String?, line: Int
+    _ name: XMLName, _ attributes: XMLAttributes, _ common: XMLAttributes.Common, tag: Tag,
+    id: String?, line: Int
   ) {
     if let id {
       if let first = seenIDs[id] {
@@ -78,8 +79,8 @@ extension StoryboardBuilder {
       break
     default:
       var flags: [String] = []
-      if attributes.value("ambiguous", equals: "YES") { flags.append("ambiguous") }
-      if attributes.value("misplaced", equals: "YES") { flags.append("misplaced") }
+      if XMLAttributes.value(common.ambiguous, equals: "YES") { flags.append("ambiguous") }
+      if XMLAttributes.value(common.misplaced, equals: "YES") { flags.append("misplaced") }
       for flag in flags {
         document.findings.layoutFlags.append(
           .init(id: id ?? "", elementName: name.string, flag: flag, line: line))

@@ -28,7 +28,7 @@ extension StoryboardBuilder {
     case .back: navigationItem?.item.backBarButtonTitle = item.title
     case .none: break
     }
-    scene?.elements[item.id] = .barButtonItem(item)
+    scene?.setElement(.barButtonItem(item), id: item.id)
   }
 
   func finishCell(inPrototypes: Bool) {
@@ -51,7 +51,7 @@ extension StoryboardBuilder {
             chains[id].map { $0.allSatisfy { SizeClassVariation.isInstalled($0, on: device) } }
               ?? true
           }
-          var shown = state
+          let shown = state.copy()
           shown.labels = state.labels.filter { installed($0.id) }
           shown.spec.controls = state.spec.controls.filter { installed($0.id) }
           shown.spec.textField = state.spec.textField.flatMap { installed($0.id) ? $0 : nil }
@@ -61,7 +61,7 @@ extension StoryboardBuilder {
         }
       }
     }
-    scene?.elements[spec.id] = .cell(spec)
+    scene?.setElement(.cell(spec), id: spec.id)
     // Cells of a second table (the controller keeps its first) are named elements only.
     guard scene?.tableOpen == true else { return }
     if inPrototypes {
@@ -109,7 +109,7 @@ extension StoryboardBuilder {
     controller.segues = state.segues
     controller.outlets = state.controllerOutlets
     controller.toolbarItems = state.toolbarItems
-    controller.elements = state.elements
+    controller.elements = state.takeElements()
     controller.subviews =
       state.titleSubviews + Self.readingOrder(state.subviews, frames: state.subviewFrames)
     controller.installVariations = Self.installChains(state)

@@ -142,7 +142,7 @@ extension StoryboardBuilder {
     guard let scene, scene.controller != nil, !scene.tableOpen, scene.tableView == nil,
       cell == nil
     else {
-      if let id { self.scene?.elements[id] = .tableView(id: id, line: line) }
+      if let id { self.scene?.setElement(.tableView(id: id, line: line), id: id) }
       return false
     }
     let dataMode: TableViewSpec.DataMode =
@@ -152,7 +152,7 @@ extension StoryboardBuilder {
     self.scene?.tableOpen = true
     self.scene?.tableIsRootView =
       parent?.tag == .controller && attributes.value("key", equals: "view")
-    if let id { self.scene?.elements[id] = .tableView(id: id, line: line) }
+    if let id { self.scene?.setElement(.tableView(id: id, line: line), id: id) }
     return true
   }
 

@@ -56,7 +56,10 @@ extension StoryboardBuilder {
   }
 
   /// The scene being read; becomes a `Scene` when `</scene>` closes.
-  struct SceneState {
+  ///
+  /// A class, as `CellState` is: the builder asks whether one is open at nearly every element,
+  /// and an optional struct this large was copied whole to answer.
+  final class SceneState {
     var sceneID: String
     var line: Int
     var controller: ControllerSpec?
@@ -71,7 +74,10 @@ extension StoryboardBuilder {
     var controllerOutlets: [OutletSpec] = []
     var buttons: [ButtonSpec] = []
     var toolbarItems: [BarButtonItemSpec] = []
-    var elements: [String: ElementSpec] = [:]
+    /// The scene's elements by id, in the order they were named (`takeElements()` once it
+    /// closes): made into a table once, at its full size, rather than regrown (and its large
+    /// values moved) as it fills.
+    private var elementWrites: [ElementWrite] = []
     var dockViews: [ViewSpec] = []
     var subviews: [SubviewSpec] = []
     /// Where each of `subviews` is, from the root view's origin (nil: no frame written).
@@ -87,10 +93,41 @@ extension StoryboardBuilder {
       self.sceneID = sceneID
       self.line = line
     }
+
+    /// Names `element` by `id`; a later element of that id takes its place.
+    func setElement(_ element: ElementSpec, id: String) {
+      elementWrites.append(ElementWrite(id: id, element: element, keepsFirst: false))
+    }
+
+    /// Names `element` by `id` unless an element already has that id.
+    func addElement(_ element: ElementSpec, ifAbsent id: String) {
+      elementWrites.append(ElementWrite(id: id, element: element, keepsFirst: true))
+    }
+
+    /// The scene's elements by id; the writes are moved out (asked once, as the scene closes).
+    func takeElements() -> [String: ElementSpec] {
+      var elements = [String: ElementSpec](minimumCapacity: elementWrites.count)
+      for index in elementWrites.indices {
+        var write = ElementWrite(id: "", element: .tableView(id: "", line: 0), keepsFirst: false)
+        swap(&write, &elementWrites[index])
+        if write.keepsFirst, elements.index(forKey: write.id) != nil { continue }
+        elements[write.id] = write.element
+      }
+      elementWrites = []
+      return elements
+    }
+  }
+
+  /// One element named while a scene is read.
+  struct ElementWrite {
+    var id: String
+    var element: ElementSpec
+    /// Whether an element already named by `id` stays (else this one replaces it).
+    var keepsFirst: Bool
   }
 
   /// A cell being read: its spec plus the label ids it names and the labels met so far.
-  struct CellState {
+  final class CellState {
     var spec: CellSpec
     var textLabelID: String?
     var detailTextLabelID: String?
@@ -120,6 +157,20 @@ extension StoryboardBuilder {
         customClass: attributes.value("customClass"), line: line)
       textLabelID = attributes.value("textLabel")
       detailTextLabelID = attributes.value("detailTextLabel")
+    }
+
+    /// A copy of every stored property, to change apart from this one (the cell as one device
+    /// shows it).
+    func copy() -> CellState { CellState(copying: self) }
+
+    private init(copying other: CellState) {
+      spec = other.spec
+      textLabelID = other.textLabelID
+      detailTextLabelID = other.detailTextLabelID
+      labels = other.labels
+      configurationText = other.configurationText
+      configurationDetail = other.configurationDetail
+      buttonTitles = other.buttonTitles
     }
   }
 

@@ -24,6 +24,8 @@ final class StoryboardBuilder: XMLEventHandler {
   var barButton: (item: BarButtonItemSpec, placement: BarButtonPlacement)?
   var navigationItem: (item: NavigationItemSpec, primary: Bool)?
   var dockView: ViewSpec?
+  /// Whether `dockView` is open (asked at every element; an optional struct is copied to say).
+  var inDockView = false
   var capture: (target: CaptureTarget, bytes: [UInt8])?
   /// The open `<variation key>`'s size classes while inside its `<mask key="subviews">`.
   var variationKey: (key: String, inSubviewsMask: Bool)?
@@ -46,8 +48,12 @@ final class StoryboardBuilder: XMLEventHandler {
   /// What the first pass found for `shownByVariation`.
   var hiddenButShownSomewhere: Set<String> = []
 
-  init(name: String, path: String?) {
+  /// A builder for the storyboard `name` at `path`, of `byteCount` bytes: room for its ids is
+  /// made once (Interface Builder writes an id every 60 bytes or more) instead of the table
+  /// being regrown as they come.
+  init(name: String, path: String?, byteCount: Int = 0) {
     self.document = StoryboardDocument(name: name, path: path)
+    seenIDs.reserveCapacity(byteCount / 64)
   }
 
   var wantsCharacters: Bool { capture != nil }
@@ -66,37 +72,38 @@ final class StoryboardBuilder: XMLEventHandler {
       stack.append(Frame(tag: .document, id: nil))
       return
     }
+    let common = attributes.common
     // The scene's top-level objects: its controller, placeholders, gestures, dock views.
     if parent?.tag == .objects, scene != nil, tag != .placeholder, tag != .exit {
-      if attributes.value("sceneMemberID", equals: "viewController")
+      if XMLAttributes.value(common.sceneMemberID, equals: "viewController")
         || (scene?.controller == nil && name.hasSuffix("Controller")
-          && !attributes.contains("sceneMemberID"))
+          && common.sceneMemberID == nil)
       {
         tag = .controller
       } else if tag != .gestureRecognizer && tag != .ignored {
         tag = .dockObject
       }
     }
-    let anyID = attributes.value("id")
+    let anyID = common.id.map(XMLAttributes.string)
     let id = tag == .ignored ? nil : anyID
     var frame = Frame(tag: tag, id: id)
-    noteFindings(name, attributes, tag: tag, id: anyID, line: line)
-    if parent?.tag == .controller, attributes.value("key", equals: "view") {
+    noteFindings(name, attributes, common, tag: tag, id: anyID, line: line)
+    if parent?.tag == .controller, XMLAttributes.value(common.key, equals: "view") {
       frame.isRootView = true
       rootViews += 1
     }
     if parent?.tag == .navigationItem, navigationItem?.primary == true,
-      attributes.value("key", equals: "titleView")
+      XMLAttributes.value(common.key, equals: "titleView")
     {
       frame.isTitleView = true
       titleViews += 1
     }
-    frame.isHiddenInBase = attributes.value("hidden", equals: "YES")
+    frame.isHiddenInBase = XMLAttributes.value(common.hidden, equals: "YES")
     if frame.isHiddenInBase, let id, shownByVariation.contains(id) {
       // Hidden on every device but those a variation shows it on.
       scene?.installVariations[id, default: []].append(SizeClassVariation(installed: false))
-    } else if frame.isHiddenInBase || attributes.value("alpha", equals: "0")
-      || attributes.value("alpha", equals: "0.0") || tag == .collectionView
+    } else if frame.isHiddenInBase || XMLAttributes.value(common.alpha, equals: "0")
+      || XMLAttributes.value(common.alpha, equals: "0.0") || tag == .collectionView
     {
       frame.excludes = true
       excluded += 1
@@ -108,8 +115,9 @@ final class StoryboardBuilder: XMLEventHandler {
     case .controller:
       startController(name, attributes, id: id, line: line)
     case .dockObject:
-      if let id, dockView == nil, Tag.isDockView(name) {
+      if let id, !inDockView, Tag.isDockView(name) {
         dockView = ViewSpec(id: id, elementName: name.string, line: line)
+        inDockView = true
         frame.opened = true
       }
     case .connections:
@@ -169,12 +177,14 @@ final class StoryboardBuilder: XMLEventHandler {
         frame.opened = true
       }
     case .rect:
-      if cell != nil || isDrawn, attributes.value("key", equals: "frame") {
+      if cell != nil || isDrawn, XMLAttributes.value(common.key, equals: "frame") {
         placeFrame(attributes)
       }
     case .listContentConfiguration:
       // iOS 14's way to fill a cell without labels: its text and secondary text.
-      if parent?.tag == .tableViewCell, attributes.value("key", equals: "contentConfiguration") {
+      if parent?.tag == .tableViewCell,
+        XMLAttributes.value(common.key, equals: "contentConfiguration")
+      {
         cell?.configurationText = Self.nonEmpty(attributes.value("text"))
         cell?.configurationDetail = Self.nonEmpty(attributes.value("secondaryText"))
       }
@@ -231,14 +241,14 @@ final class StoryboardBuilder: XMLEventHandler {
     case .navigationItem:
       if navigationItem == nil {
         let primary =
-          parent?.tag == .controller && attributes.value("key", equals: "navigationItem")
+          parent?.tag == .controller && XMLAttributes.value(common.key, equals: "navigationItem")
         navigationItem = (
           NavigationItemSpec(title: attributes.value("title"), line: line), primary
         )
         frame.opened = true
       }
     case .tabBarItem:
-      if parent?.tag == .controller, attributes.value("key", equals: "tabBarItem") {
+      if parent?.tag == .controller, XMLAttributes.value(common.key, equals: "tabBarItem") {
         // An empty title (IB writes title="" for an untitled item) falls to the system item.
         // An image-only item is known by its image, as VoiceOver reads it.
         let title = attributes.value("title").flatMap { $0.isEmpty ? nil : $0 }
@@ -257,8 +267,8 @@ final class StoryboardBuilder: XMLEventHandler {
     default:
       break
     }
-    if let id, scene != nil, frame.tag.isGenericElement, scene?.elements[id] == nil {
-      scene?.elements[id] = .other(elementName: name.string, id: id, line: line)
+    if let id, let scene, frame.tag.isGenericElement {
+      scene.addElement(.other(elementName: name.string, id: id, line: line), ifAbsent: id)
     }
     stack.append(frame)
   }
@@ -291,12 +301,12 @@ final class StoryboardBuilder: XMLEventHandler {
   /// view, outside hidden subtrees, table cells and scene-dock views.
   var isDrawn: Bool {
     scene != nil && (rootViews > 0 || titleViews > 0) && excluded == 0 && cell == nil
-      && dockView == nil
+      && !inDockView
   }
 
   /// Whether an element closing now is shown in the open cell's content view (not hidden).
   var isInCell: Bool {
-    cell != nil && excluded == 0 && dockView == nil
+    cell != nil && excluded == 0 && !inDockView
   }
 
   /// Adds a drawn subview: to the title view's, drawn first, while inside it. `frame` is the
@@ -333,9 +343,10 @@ final class StoryboardBuilder: XMLEventHandler {
     case .dockObject where frame.opened:
       if let view = dockView {
         scene?.dockViews.append(view)
-        scene?.elements[view.id] = .view(view)
+        scene?.setElement(.view(view), id: view.id)
       }
       dockView = nil
+      inDockView = false
     case .tableView where frame.opened:
       scene?.tableOpen = false
       // At its end, so a table header view's labels are drawn above the rows.
@@ -352,7 +363,7 @@ final class StoryboardBuilder: XMLEventHandler {
         if cell != nil { noteAncestors(of: label.id) }
         cell?.labels.append(label)
         dockView?.labels.append(label.spec)
-        scene?.elements[label.id] = .label(label.spec)
+        scene?.setElement(.label(label.spec), id: label.id)
         if drawn { addSubview(.label(label.spec), frame: frame) }
       }
       label = nil
@@ -362,7 +373,7 @@ final class StoryboardBuilder: XMLEventHandler {
           cell?.spec.textField = textField
           noteAncestors(of: textField.id)
         }
-        scene?.elements[textField.id] = .textField(textField)
+        scene?.setElement(.textField(textField), id: textField.id)
         if drawn { addSubview(.textField(textField), frame: frame) }
       }
       textField = nil
@@ -370,7 +381,7 @@ final class StoryboardBuilder: XMLEventHandler {
       if var button {
         button.title =
           buttonTitle.hasConfiguration ? buttonTitle.shown : buttonTitle.shown ?? button.title
-        if cell == nil, dockView == nil {
+        if cell == nil, !inDockView {
           scene?.buttons.append(button)
           noteAncestors(of: button.id)
         }
@@ -381,7 +392,7 @@ final class StoryboardBuilder: XMLEventHandler {
           cell?.spec.controls.append(.button(button))
           noteAncestors(of: button.id)
         }
-        scene?.elements[button.id] = .button(button)
+        scene?.setElement(.button(button), id: button.id)
         if drawn { addSubview(.button(button), frame: frame) }
       }
       button = nil

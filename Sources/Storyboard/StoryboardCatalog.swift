@@ -30,6 +30,9 @@ public final class StoryboardCatalog {
   /// Parsed files by canonical path (embedded sources by `embedded:NAME`), errors too.
   private var cache: [String: Result<StoryboardDocument, StoryboardError>] = [:]
   private var canonicalPaths: [String: String] = [:]
+  /// Folders as given → absolute and without symbolic links (nil: the folder does not exist);
+  /// a folder of storyboards asks it for every file and every finding.
+  private var canonicalFolders: [String: String?] = [:]
   /// The files parsed so far, in order (for tests: what a run read).
   package private(set) var parsedPaths: [String] = []
   /// The most parsed files (and embedded sources) held at once (for tests: what memory held).
@@ -123,7 +126,7 @@ public final class StoryboardCatalog {
 
   /// The project (root and index) a file in `folder` belongs to.
   package func project(forFolder folder: String) -> StoryboardProject? {
-    guard let canonicalFolder = StoryboardProject.canonical(folder) else { return nil }
+    guard let canonicalFolder = canonical(folder: folder) else { return nil }
     if let root = rootsByFolder[canonicalFolder], let project = projects[root] { return project }
     let root = StoryboardProject.root(forDirectory: folder, hints: rootHints)
     rootsByFolder[canonicalFolder] = root.canonical
@@ -328,8 +331,27 @@ public final class StoryboardCatalog {
 
   private func canonicalPath(_ path: String) -> String {
     if let known = canonicalPaths[path] { return known }
-    let resolved = StoryboardProject.canonical(path) ?? path
+    let resolved = canonical(file: path) ?? path
     canonicalPaths[path] = resolved
     return resolved
+  }
+
+  /// `folder` absolute and without symbolic links, or nil when it does not exist; resolved once.
+  private func canonical(folder: String) -> String? {
+    if let known = canonicalFolders[folder] { return known }
+    let resolved = StoryboardProject.canonical(folder)
+    canonicalFolders[folder] = resolved
+    return resolved
+  }
+
+  /// The file at `path` absolute and without symbolic links, or nil when it does not exist: its
+  /// folder's resolved path (resolved once per folder) and its name, unless the name is itself
+  /// a link (resolved whole, as `realpath` would).
+  private func canonical(file path: String) -> String? {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard !name.isEmpty, name != ".", name != "..", FileSystem.existsUnlinked(path),
+      let folder = canonical(folder: FileSystem.directory(of: path))
+    else { return StoryboardProject.canonical(path) }
+    return StoryboardProject.join(folder, String(name))
   }
 }

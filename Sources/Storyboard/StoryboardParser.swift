@@ -29,7 +29,7 @@ public enum StoryboardParser {
     if let refusal = binaryRefusal(bytes) {
       throw StoryboardError(file: label, line: 1, reason: refusal)
     }
-    var builder = StoryboardBuilder(name: name, path: path)
+    var builder = StoryboardBuilder(name: name, path: path, byteCount: bytes.count)
     do {
       let handler: any XMLEventHandler =
         translations.map { TranslatingHandler(inner: builder, translations: $0) } ?? builder
@@ -37,7 +37,7 @@ public enum StoryboardParser {
       // A view hidden in the base that a size-class variation shows was skipped as hidden:
       // read the file once more, keeping it (rare: at most one more pass).
       if !builder.hiddenButShownSomewhere.isEmpty {
-        let second = StoryboardBuilder(name: name, path: path)
+        let second = StoryboardBuilder(name: name, path: path, byteCount: bytes.count)
         second.shownByVariation = builder.hiddenButShownSomewhere
         builder = second
         try XMLSAXParser.parse(

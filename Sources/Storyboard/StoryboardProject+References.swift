@@ -47,29 +47,33 @@ extension StoryboardProject {
   }
 
   /// The values of every `storyboardName="…"` in `bytes`: one pass, at memory speed (memchr
-  /// to each `s`, memcmp of the attribute, memchr to its closing quote).
+  /// to each `N`, rare in storyboards, then memcmp of the attribute around it and memchr to its
+  /// closing quote).
   static func referencedNames(in bytes: [UInt8]) -> Set<String> {
     let needle = Array("storyboardName=\"".utf8)
+    let anchor = needle.firstIndex(of: UInt8(ascii: "N"))!
     var names: Set<String> = []
     bytes.withUnsafeBytes { haystack in
-      guard let base = haystack.baseAddress, haystack.count > needle.count else { return }
-      let last = haystack.count - needle.count
-      var offset = 0
+      guard let base = haystack.baseAddress, haystack.count >= needle.count else { return }
+      // Offsets of the anchor byte that could start a whole needle.
+      var offset = anchor
+      let last = haystack.count - needle.count + anchor
       while offset <= last,
-        let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1)
+        let hit = memchr(base + offset, Int32(UInt8(ascii: "N")), last - offset + 1)
       {
         offset = base.distance(to: UnsafeRawPointer(hit))
-        guard memcmp(base + offset, needle, needle.count) == 0 else {
+        let candidate = offset - anchor
+        guard memcmp(base + candidate, needle, needle.count) == 0 else {
           offset += 1
           continue
         }
-        let start = offset + needle.count
+        let start = candidate + needle.count
         guard
           let quote = memchr(base + start, Int32(UInt8(ascii: "\"")), haystack.count - start)
         else { break }
         let end = base.distance(to: UnsafeRawPointer(quote))
         names.insert(String(decoding: haystack[start..<end], as: UTF8.self))
-        offset = end + 1
+        offset = end + 1 + anchor
       }
     }
     return names

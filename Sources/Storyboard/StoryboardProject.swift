@@ -174,19 +174,17 @@ package final class StoryboardProject {
     var queue = [root]
     while let folder = queue.popLast(), folders < Self.folderLimit {
       folders += 1
-      guard let entries = FileSystem.entries(ofDirectory: folder) else { continue }
-      if folder != root, Self.isBoundary(folder, entries: entries) {
+      guard let entries = FileSystem.listing(ofDirectory: folder) else { continue }
+      if folder != root, Self.isBoundary(folder, entries: entries.map(\.name)) {
         boundaries.append(components(folder))
       }
-      for entry in entries where !entry.hasPrefix(".") {
-        let path = Self.join(folder, entry)
-        if entry.hasSuffix(".storyboard") {
-          if FileSystem.isFile(path) {
-            found[StoryboardParser.baseName(entry), default: []].append(path)
+      for entry in entries where !entry.name.hasPrefix(".") {
+        let path = Self.join(folder, entry.name)
+        if entry.name.hasSuffix(".storyboard") {
+          if entry.isFile(at: path) {
+            found[StoryboardParser.baseName(entry.name), default: []].append(path)
           }
-        } else if !entry.hasSuffix(".xcodeproj"), FileSystem.isDirectory(path),
-          !FileSystem.isSymbolicLink(path)
-        {
+        } else if !entry.name.hasSuffix(".xcodeproj"), entry.isFolder(at: path) {
           queue.append(path)
         }
       }

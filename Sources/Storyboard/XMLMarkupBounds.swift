@@ -1,3 +1,5 @@
+import Glibc
+
 /// A linear pre-scan of a document's bytes that refuses markup libxml2 would spend super-linear
 /// time on, before libxml2 sees it.
 ///
@@ -65,23 +67,30 @@ enum XMLMarkupBounds {
 
   /// Counts attributes per start tag (an `=` outside quoted values) and namespace
   /// declarations, skipping comments, CDATA sections, processing instructions, end tags and
-  /// declarations; text between tags is only counted for lines.
+  /// declarations. Text between tags and quoted values are crossed with `memchr` (most of a
+  /// file is one or the other); lines are counted only to word a refusal.
   private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLFailure? {
+    guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
-    let lessThan = UInt8(ascii: "<")
     let greaterThan = UInt8(ascii: ">")
-    let newline = UInt8(ascii: "\n")
-    var line = 1
+    let lessThan = UInt8(ascii: "<")
     var namespaces = 0
     var index = 0
 
-    /// Moves `index` past the next `terminator`, counting lines; to the end when there is none.
+    /// The offset of the first `byte` at or after `start`, or `count` when there is none.
+    func next(_ byte: UInt8, from start: Int) -> Int {
+      guard start < count, let hit = memchr(base + start, Int32(byte), count - start) else {
+        return count
+      }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    }
+    /// Moves `index` past the next `terminator`; to the end when there is none.
     func skip(past terminator: StaticString) {
       let first = terminator.utf8Start.pointee
-      while index < count {
-        let byte = bytes[index]
-        if byte == newline { line += 1 }
-        if byte == first, matches(terminator, at: index) {
+      while true {
+        index = next(first, from: index)
+        guard index < count else { return }
+        if matches(terminator, at: index) {
           index += terminator.utf8CodeUnitCount
           return
         }
@@ -91,19 +100,12 @@ enum XMLMarkupBounds {
     func matches(_ literal: StaticString, at position: Int) -> Bool {
       let length = literal.utf8CodeUnitCount
       guard position + length <= count else { return false }
-      for offset in 0..<length where bytes[position + offset] != literal.utf8Start[offset] {
-        return false
-      }
-      return true
+      return memcmp(base + position, literal.utf8Start, length) == 0
     }
 
-    while index < count {
-      let byte = bytes[index]
-      if byte == newline { line += 1 }
-      guard byte == lessThan else {
-        index += 1
-        continue
-      }
+    while true {
+      index = next(lessThan, from: index)
+      guard index < count else { return nil }
       if matches("<!--", at: index) {
         index += 4
         skip(past: "-->")
@@ -118,17 +120,13 @@ enum XMLMarkupBounds {
         skip(past: ">")
       } else {
         // A start tag: attributes are `name = "value"`, so each has one `=` outside quotes.
-        let tagLine = line
+        let tagStart = index
         var attributes = 0
-        var quote: UInt8? = nil
         index += 1
         while index < count {
-          let byte = bytes[index]
-          if byte == newline { line += 1 }
-          if let open = quote {
-            if byte == open { quote = nil }
-          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            quote = byte
+          let byte = base[index]
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            index = next(byte, from: index + 1)  // the closing quote (the end if there is none)
           } else if byte == UInt8(ascii: "=") {
             attributes += 1
             if attributes > maximumAttributes {
@@ -136,11 +134,11 @@ enum XMLMarkupBounds {
                 message:
                   "an element has more than \(maximumAttributes) attributes; Interface Builder "
                   + "never writes that many, so the file is refused",
-                line: tagLine)
+                line: line(at: tagStart, in: bytes))
             }
           } else if byte == greaterThan || byte == lessThan {
             break  // the end of the tag, or a malformed one libxml2 reports
-          } else if byte == UInt8(ascii: "x"), index > 0, isSpace(bytes[index - 1]),
+          } else if byte == UInt8(ascii: "x"), index > 0, isSpace(base[index - 1]),
             matches("xmlns", at: index)
           {
             namespaces += 1
@@ -149,15 +147,23 @@ enum XMLMarkupBounds {
                 message:
                   "the file declares more than \(maximumNamespaceDeclarations) XML namespaces; "
                   + "storyboards declare none, so the file is refused",
-                line: line)
+                line: line(at: index, in: bytes))
             }
           }
           index += 1
         }
-        if index < count, bytes[index] == greaterThan { index += 1 }
+        if index < count, base[index] == greaterThan { index += 1 }
       }
     }
-    return nil
+  }
+
+  /// The line (from 1) of the byte at `offset`.
+  private static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var line = 1
+    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+    }
+    return line
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -97,8 +97,9 @@ package struct AppDiscovery {
     var folders = 0
     while let folder = queue.popLast(), folders < Self.folderLimit {
       folders += 1
-      guard let entries = FileSystem.entries(ofDirectory: folder) else { continue }
-      for entry in entries where !entry.hasPrefix(".") {
+      guard let listing = FileSystem.listing(ofDirectory: folder) else { continue }
+      for item in listing where !item.name.hasPrefix(".") {
+        let entry = item.name
         let path = StoryboardProject.join(folder, entry)
         if entry.hasSuffix(".storyboard") {
           let name = StoryboardParser.baseName(entry)
@@ -115,7 +116,7 @@ package struct AppDiscovery {
           boundaries.insert(folder)
         } else if !Self.skippedNames.contains(entry), !Self.isFileName(entry),
           !Self.skippedExtensions.contains(where: { entry.hasSuffix($0) }),
-          FileSystem.isDirectory(path), !FileSystem.isSymbolicLink(path)
+          item.isFolder(at: path)
         {
           queue.append(path)
         }
