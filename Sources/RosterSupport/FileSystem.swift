@@ -65,6 +65,22 @@ package enum FileSystem {
     return names.sorted()
   }
 
+  /// Whether a name in a directory passes `test`, read in the directory's own order and
+  /// without sorting (false when it cannot be read): asked of every folder above a file.
+  package static func containsEntry(
+    inDirectory path: String, where test: (String) -> Bool
+  ) -> Bool {
+    guard let directory = opendir(path) else { return false }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if test(name) { return true }
+    }
+    return false
+  }
+
   /// The names in a directory (no `.` and `..`) with what the listing says each is, sorted by
   /// name; nil when it cannot be read. Walks of a project ask the entries' kinds from this
   /// instead of a `stat` each.

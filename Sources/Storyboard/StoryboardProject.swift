@@ -69,7 +69,7 @@ package final class StoryboardProject {
   /// Whether `folder` (absolute) holds an `.xcodeproj`, `Package.swift` or `.git`.
   static func isProjectRoot(_ folder: String) -> Bool {
     for marker in rootMarkers where exists(join(folder, marker)) { return true }
-    return FileSystem.contents(ofDirectory: folder).contains { $0.hasSuffix(".xcodeproj") }
+    return FileSystem.containsEntry(inDirectory: folder) { $0.hasSuffix(".xcodeproj") }
   }
 
   /// Whether `folder` is an app or project of its own below a root (an `Info.plist` too).

@@ -20,6 +20,7 @@ import Testing
     let folder = TemporaryDirectory()
     defer { folder.remove() }
     let root = folder.file("fixtures")
+    #expect(mkdir(root, 0o755) == 0)
     for source in Self.sources {
       let name = source.split(separator: "/").dropLast().last.map(String.init) ?? source
       try Self.copyTree(Support.packageRoot + "/" + source, to: root + "/" + name)
