@@ -5,25 +5,19 @@ import Storyboard
 import Testing
 
 /// `roster lint` and `roster graph` of a folder of storyboards shaped like real projects, pinned
-/// byte for byte: the fixtures of every test target that has some and the Ratings app's
-/// storyboards (66 files: projects with Info.plists and Xcode projects, translations, references
-/// across files, broken, macOS and UTF-16 files), copied outside any project. The reader, the
-/// reference index and lint's groups are made faster without changing what they print.
+/// byte for byte: the test targets' fixtures and the Ratings app's storyboards listed in
+/// `Snapshots/folder-files.txt` (projects with Info.plists and Xcode projects, translations,
+/// references across files, broken, macOS and UTF-16 files), copied outside any project. The
+/// reader, the reference index and lint's groups are made faster without changing what they
+/// print. The list is fixed, so fixtures added later do not move the snapshots.
 @Suite struct FolderOutputTests {
-  /// The folders copied (under the package root), each into a folder of its own name.
-  static let sources = [
-    "Tests/StoryboardTests/Fixtures", "Tests/ShellTests/Fixtures", "Tests/RosterCLITests/Fixtures",
-    "Tests/RosterEndToEndTests/Fixtures", "Sources/RatingsApp/Storyboards",
-  ]
-
   @Test func lintAndGraphOfAFolderPrintWhatTheyPrinted() throws {
     let folder = TemporaryDirectory()
     defer { folder.remove() }
     let root = folder.file("fixtures")
-    #expect(mkdir(root, 0o755) == 0)
-    for source in Self.sources {
-      let name = source.split(separator: "/").dropLast().last.map(String.init) ?? source
-      try Self.copyTree(Support.packageRoot + "/" + source, to: root + "/" + name)
+    let list = try readText(Support.testsDirectory + "/Snapshots/folder-files.txt")
+    for path in list.split(separator: "\n") {
+      try Self.copy(Support.packageRoot + "/" + path, to: root + "/" + path)
     }
     let lint = StoryboardLinter.run(paths: [root])
     #expect(lint.exitStatus == 1)
@@ -42,21 +36,13 @@ import Testing
     return text
   }
 
-  /// Copies the files under `source` to `destination` byte for byte (translations are UTF-16
-  /// too), making folders as needed.
-  static func copyTree(_ source: String, to destination: String) throws {
-    mkdir(destination, 0o755)
-    for name in FileSystem.contents(ofDirectory: source) {
-      let from = source + "/" + name
-      let to = destination + "/" + name
-      if FileSystem.isDirectory(from) {
-        try copyTree(from, to: to)
-      } else {
-        let bytes = try FileReader.bytes(ofFileAt: from, limit: 1 << 24)
-        let file = try #require(fopen(to, "wb"))
-        defer { fclose(file) }
-        #expect(fwrite(bytes, 1, bytes.count, file) == bytes.count)
-      }
-    }
+  /// Copies the file at `source` to `destination` byte for byte (translations are UTF-16 too),
+  /// making the folders on the way.
+  static func copy(_ source: String, to destination: String) throws {
+    #expect(FileSystem.makeDirectories(FileSystem.directory(of: destination)) == nil)
+    let bytes = try FileReader.bytes(ofFileAt: source, limit: 1 << 24)
+    let file = try #require(fopen(destination, "wb"), "cannot write \(destination)")
+    defer { fclose(file) }
+    #expect(fwrite(bytes, 1, bytes.count, file) == bytes.count)
   }
 }
