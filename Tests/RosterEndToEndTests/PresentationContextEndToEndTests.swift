@@ -42,4 +42,12 @@ import Testing
           + "(modalPresentationStyle): no gesture dismisses it; choose another tab (the tab bar "
           + "stays on screen): Settings"), "\(run.stderr)")
   }
+
+  /// Explore counts another tab as a way out of a presentation over a tab's own context: the
+  /// Filters scene, with nothing on it, is no dead end while the tab bar beside it is usable.
+  @Test func exploreFindsNoDeadEndBesideTheTabBar() throws {
+    let run = try runRoster(["explore", "--storyboard", storyboard])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("no findings"), "\(run.stdout)")
+  }
 }
