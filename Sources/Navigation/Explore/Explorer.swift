@@ -172,16 +172,16 @@ package struct Explorer {
       guard reach(current, walker, visits, index) else { continue }
       var session = walker.session
       var complete = true
-      if session.hasActionsOnlyCodeRuns { visits[current].mayLeave = true }
-      for (key, message) in session.codeFiredSegues where leftKeys.insert(key).inserted {
+      // The segues that can fire here, looked up once for every question below; not kept
+      // (they hold the scenes, which a move may let go: a false leak).
+      let (leftToCode, popovers, offered, codeMoves) = Self.look(at: session)
+      if session.hasActionsOnlyCodeRuns(codeFiredSegues: leftToCode) {
+        visits[current].mayLeave = true
+      }
+      for (key, message) in leftToCode where leftKeys.insert(key).inserted {
         leftToAppCode.append(message)
       }
-      let popovers = Set(
-        session.fireableSegues.filter { $0.kind == .popover || $0.kind == .popoverPresentation }
-          .map(\.name))
-      let offered = session.offeredInteractions
       let usefulBefore = Self.withoutTyping(offered)
-      let codeMoves = session.codeFiredMoves
       for (position, move) in offered.enumerated() {
         // After the last move the session goes on to the next state from wherever it is: a
         // way back here would only be left again.
@@ -367,8 +367,11 @@ package struct Explorer {
       if let from = walker.at, let (ups, downs) = route(from: from, to: target, visits) {
         walker.at = nil
         do throws(NavigationError) {
-          for step in ups { _ = try visits[step].returnMove?.perform(on: session) }
-          for step in downs { _ = try visits[step].move?.perform(on: session) }
+          // A route that fails ends in a replay: the session is dropped, nothing to restore.
+          for step in ups {
+            _ = try visits[step].returnMove?.perform(on: session, restoring: false)
+          }
+          for step in downs { _ = try visits[step].move?.perform(on: session, restoring: false) }
           if session.state == walker.replayed[target] ?? visits[target].state {
             walker.at = target
             return true
@@ -376,7 +379,8 @@ package struct Explorer {
         } catch {}
         break
       }
-      guard backs < Self.backsBeforeReplay, (try? Interaction.back.perform(on: session)) != nil
+      guard backs < Self.backsBeforeReplay,
+        (try? Interaction.back.perform(on: session, restoring: false)) != nil
       else { break }
       backs += 1
       walker.at = index[session.state]
@@ -443,8 +447,23 @@ package struct Explorer {
   private func replay(_ path: [Interaction]) throws(NavigationError) -> Session {
     let session = try launch()
     session.startCoverage()
-    for move in path { _ = try move.perform(on: session) }
+    for move in path { _ = try move.perform(on: session, restoring: false) }
     return session
+  }
+
+  /// What a state is asked before its moves are tried, from one look at its segues: the
+  /// segues left to app code, the popovers, the moves offered and those only app code makes.
+  private static func look(at session: Session) -> (
+    leftToCode: [(key: String, message: String)], popovers: Set<String>,
+    offered: [Interaction], codeMoves: Set<Interaction>
+  ) {
+    let pairs = session.fireablePairs()
+    let segues = pairs.map(\.segue)
+    return (
+      session.codeFiredSegues(pairs),
+      Set(segues.filter { $0.kind == .popover || $0.kind == .popoverPresentation }.map(\.name)),
+      session.offeredInteractions(segues), session.codeFiredMoves(pairs)
+    )
   }
 
   /// The moves without typing and clearing: what can be done besides editing text.

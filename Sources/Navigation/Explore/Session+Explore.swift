@@ -13,8 +13,11 @@ extension Session {
   /// buttons, rows, deletable rows, tabs, typing and clearing the focused field, back. Segues
   /// only app code fires are among them (`codeFiredMoves`): they reach the scenes app code
   /// shows, but what they alone cause is no finding.
-  package var offeredInteractions: [Interaction] {
-    var moves: [Interaction] = fireableSegues.map { .open(segue: $0.name) }
+  package var offeredInteractions: [Interaction] { offeredInteractions(fireableSegues) }
+
+  /// The moves offered, given the segues that can fire here (`fireableSegues`).
+  func offeredInteractions(_ segues: [FireableSegue]) -> [Interaction] {
+    var moves: [Interaction] = segues.map { .open(segue: $0.name) }
     moves += enabledBarButtonTitles.flatMap(tapMoves)
     let leaf = tableController
     if let table = leaf.tableView {
@@ -80,16 +83,25 @@ extension Session {
 
   /// The `open` moves offered here that only app code makes: a user cannot, so a loop or a
   /// UIKit error they alone cause is no finding.
-  var codeFiredMoves: Set<Interaction> {
+  var codeFiredMoves: Set<Interaction> { codeFiredMoves(fireablePairs()) }
+
+  /// The same, given the segues that can fire here (`fireablePairs()`).
+  func codeFiredMoves(_ pairs: [(source: ViewController, segue: FireableSegue)]) -> Set<Interaction>
+  {
     Set(
-      fireablePairs().filter { Self.onlyCodeFires($0.segue.spec, in: $0.source) }
+      pairs.filter { Self.onlyCodeFires($0.segue.spec, in: $0.source) }
         .map { .open(segue: $0.segue.name) })
   }
 
   /// The segues of the scenes on screen that only code Roster does not run (a generic
   /// controller's) can fire, each with why: `explore` lists them as left to app code.
-  var codeFiredSegues: [(key: String, message: String)] {
-    fireablePairs().filter {
+  var codeFiredSegues: [(key: String, message: String)] { codeFiredSegues(fireablePairs()) }
+
+  /// The same, given the segues that can fire here (`fireablePairs()`).
+  func codeFiredSegues(_ pairs: [(source: ViewController, segue: FireableSegue)]) -> [(
+    key: String, message: String
+  )] {
+    pairs.filter {
       $0.source.isGeneric && Self.onlyCodeFires($0.segue.spec, in: $0.source)
     }
     .map { source, segue in
@@ -124,7 +136,10 @@ extension Session {
   /// Whether the visible scene has an enabled button whose action is code Roster does not run
   /// (a generic controller's), or a segue only such code fires: that code may well leave the
   /// scene, so it is no dead end.
-  var hasActionsOnlyCodeRuns: Bool {
+  var hasActionsOnlyCodeRuns: Bool { hasActionsOnlyCodeRuns(codeFiredSegues: codeFiredSegues) }
+
+  /// The same, given the segues only such code fires here (`codeFiredSegues`).
+  func hasActionsOnlyCodeRuns(codeFiredSegues: [(key: String, message: String)]) -> Bool {
     if !codeFiredSegues.isEmpty { return true }
     return segueSources.contains { source in
       guard source.isGeneric else { return false }

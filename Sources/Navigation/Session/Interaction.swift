@@ -33,7 +33,15 @@ package enum Interaction: Hashable, Sendable {
   package func perform(on session: Session, drawn: DrawnRow? = nil)
     throws(NavigationError) -> NavigationChange
   {
-    try session.run { () throws(NavigationError) in
+    try perform(on: session, drawn: drawn, restoring: true)
+  }
+
+  /// Performs the move; without `restoring`, a failure may leave the session changed (for a
+  /// caller that then drops it: `roster explore` walking a route or replaying a path).
+  func perform(on session: Session, drawn: DrawnRow? = nil, restoring: Bool)
+    throws(NavigationError) -> NavigationChange
+  {
+    try session.run(restoring: restoring) { () throws(NavigationError) in
       switch self {
       case .open(let segue): return try session.openBody(segue: segue)
       case .select(let row): return try session.selectBody(row: row, drawn: drawn)

@@ -58,14 +58,15 @@ extension Session {
 
   /// Runs one interaction: collects its trace events (after the body's locals are gone, so
   /// deinits show) and reports a failure raised by app code. A failure puts the hierarchy back
-  /// as it was (`HierarchyCheckpoint`), also when app code failed after it moved.
-  func run(_ body: () throws(NavigationError) -> NavigationChange)
+  /// as it was (`HierarchyCheckpoint`), also when app code failed after it moved; without
+  /// `restoring`, a caller that drops the session when a move fails skips that checkpoint.
+  func run(restoring: Bool = true, _ body: () throws(NavigationError) -> NavigationChange)
     throws(NavigationError) -> NavigationChange
   {
     let mark = context.events.total
     context.pendingError = nil
     defer { generation &+= 1 }
-    var checkpoint: HierarchyCheckpoint? = HierarchyCheckpoint(self)
+    var checkpoint = restoring ? HierarchyCheckpoint(self) : nil
     var change: NavigationChange
     do throws(NavigationError) {
       change = try body()
