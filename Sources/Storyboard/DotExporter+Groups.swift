@@ -7,10 +7,11 @@ extension DotExporter {
   /// (800 files held at once took 100 MB, and the page faults cost a third of the time).
   /// Documents are numbered across groups in the order drawn; clusters come first, then edges,
   /// then unwinds, as for one graph. A macOS, tvOS or watchOS file among several is skipped and
-  /// named in `notes`. With `language`, texts are drawn in it.
+  /// named in `notes`. With `language`, texts are drawn in it; with `device`, the segues it
+  /// cannot take are drawn as such.
   package static func groupByGroup(
     paths: [String], covered: Set<StoryboardItem>?, language: String? = nil,
-    catalog: StoryboardCatalog = StoryboardCatalog()
+    device: Device? = nil, catalog: StoryboardCatalog = StoryboardCatalog()
   ) throws(StoryboardError) -> (dot: String, notes: [String]) {
     var files: [String] = []
     var folders: [String] = []
@@ -29,7 +30,7 @@ extension DotExporter {
     // Labels tell files of one name apart by their paths: counted before any group is drawn.
     var nameCounts: [String: Int] = [:]
     for file in files { nameCounts[StoryboardParser.baseName(file), default: 0] += 1 }
-    let exporter = DotExporter()
+    let exporter = DotExporter(device: device)
     var sections = Sections()
     var notes: [String] = []
     var seen: Set<String> = []

@@ -14,7 +14,19 @@ public struct DotExporter {
     }
   }
 
-  public init() {}
+  /// With a device, a segue whose triggers no size class of it installs is drawn grey and
+  /// dashed, labelled "not on iPhone" (nil: every segue as the storyboard has it).
+  public var device: Device?
+
+  public init(device: Device? = nil) {
+    self.device = device
+  }
+
+  /// The device `segue` of `controller` cannot be taken on, when drawing for one.
+  func unavailableOn(_ segue: SegueSpec, of controller: ControllerSpec?) -> Device? {
+    guard let device, let controller, !controller.canTrigger(segue, on: device) else { return nil }
+    return device
+  }
 
   /// DOT's parts, filled a graph at a time (a folder's linked groups one after another) and
   /// written in this order.
@@ -101,7 +113,8 @@ public struct DotExporter {
       } else {
         continue  // a dangling segue: lint reports it; nothing to draw it to
       }
-      var attributes = Self.edgeAttributes(edge)
+      let notOn = unavailableOn(edge.segue, of: graph.controller(edge.from))
+      var attributes = Self.edgeAttributes(edge, notOn: notOn)
       if isCovered(.segue, edge.from.document, edge.segue.id) { attributes += Self.coveredEdge }
       sections.edges += "  \(from) -> \(to) [\(attributes)];\n"
     }
@@ -110,10 +123,15 @@ public struct DotExporter {
         for segue in scene.controller.segues where segue.kind == .unwind {
           let from = Self.nodeID(firstIndex + index, scene.controller.id)
           let exit = Self.nodeID(firstIndex + index, "exit")
-          let label = segue.identifier ?? segue.unwindAction ?? ""
+          var label = segue.identifier ?? segue.unwindAction ?? ""
           let covered = isCovered(.segue, index, segue.id) ? Self.coveredEdge : ""
+          var color = "darkgreen"
+          if let device = unavailableOn(segue, of: scene.controller) {
+            label = Self.label(label, notOn: device)
+            color = Self.unavailableColor
+          }
           sections.unwinds +=
-            "  \(from) -> \(exit) [style=dashed, color=darkgreen, fontcolor=darkgreen, "
+            "  \(from) -> \(exit) [style=dashed, color=\(color), fontcolor=\(color), "
             + "label=\(Self.quote(label))\(covered)];\n"
         }
       }
@@ -162,7 +180,16 @@ public struct DotExporter {
     controller.customClass ?? controller.uikitClassName
   }
 
-  static func edgeAttributes(_ edge: SegueGraph.Edge) -> String {
+  /// The grey of a segue the device cannot take (as another bundle's out-of-reach note).
+  static let unavailableColor = "gray50"
+
+  /// `label` with the device it is not on: `ShowPreview\n(not on iPhone)`.
+  static func label(_ label: String, notOn device: Device) -> String {
+    (label.isEmpty ? "" : label + "\n") + "(not on \(device.displayName))"
+  }
+
+  /// A segue's style by kind; one `notOn` a device cannot take is grey and dashed instead.
+  static func edgeAttributes(_ edge: SegueGraph.Edge, notOn device: Device? = nil) -> String {
     let segue = edge.segue
     var label = segue.identifier ?? ""
     if segue.kind == .relationship, label.isEmpty { label = segue.relationship ?? "" }
@@ -187,6 +214,10 @@ public struct DotExporter {
       attributes = "style=dashed, color=darkgreen"
     case .custom, .unknown:
       attributes = "style=dashed, color=brown, fontcolor=brown"
+    }
+    if let device {
+      attributes = "style=dashed, color=\(unavailableColor), fontcolor=\(unavailableColor)"
+      label = Self.label(label, notOn: device)
     }
     if edge.reference != nil { attributes += ", penwidth=2" }
     return attributes + ", label=\(quote(label))"
@@ -236,16 +267,21 @@ extension DotExporter {
   /// `graph(paths:embedded:)`, with a macOS, tvOS or watchOS storyboard in a tree skipped and
   /// named in `notes` (one line each) instead of failing the whole graph.
   /// With `covered`, the scenes and segues scripts exercised are marked (`dot(…covered:)`).
+  /// With `device`, the segues it cannot take are drawn as such (`DotExporter.device`).
   public static func graphSkippingOtherPlatforms(
     paths: [String], embedded: [StoryboardDocument] = [], covered: Set<StoryboardItem>? = nil,
-    language: String? = nil
+    language: String? = nil, device: Device? = nil
   ) throws(StoryboardError) -> (dot: String, notes: [String]) {
     if !paths.isEmpty {
-      return try groupByGroup(paths: paths, covered: covered, language: language)
+      return try groupByGroup(
+        paths: paths, covered: covered, language: language, device: device)
     }
     let (documents, catalog, notes) = try documents(
       paths: paths, embedded: embedded, language: language)
-    return (DotExporter().dot(documents: documents, catalog: catalog, covered: covered), notes)
+    return (
+      DotExporter(device: device).dot(documents: documents, catalog: catalog, covered: covered),
+      notes
+    )
   }
 
   /// The documents `roster graph` draws (and coverage counts): the storyboard files and

@@ -8,6 +8,9 @@ struct LintPass {
   /// Whether an `Info.plist` of the file's project launches it (nil: not known, e.g. a document
   /// without a file): only then is a missing entry point the crash at launch iOS reports.
   var isLaunched: Bool?
+  /// With a device, the segues no size class of it lets a user trigger are reported, and the
+  /// scenes only they lead to (nil: the storyboard is checked for every device).
+  var device: Device?
 
   init(graph: SegueGraph, documentIndex: Int) {
     self.graph = graph
@@ -31,6 +34,10 @@ struct LintPass {
       pass.checkPushes(scene.controller, managed: managed, incoming: incoming)
       pass.checkUnwinds(scene.controller, incoming: incoming)
       pass.checkReachable(scene.controller, incoming: incoming)
+      if let device {
+        pass.checkTriggers(scene.controller, on: device)
+        pass.checkReachable(scene.controller, on: device, incoming: incoming)
+      }
     }
     return pass.diagnostics
   }
@@ -359,6 +366,42 @@ struct LintPass {
       "Unsupported Configuration: \(title(controller)) is unreachable because it has no entry "
         + "points, and no identifier for runtime access via "
         + "-[UIStoryboard instantiateViewControllerWithIdentifier:]")
+  }
+
+  /// A segue whose every trigger a size-class variation uninstalls on `device`: no user there
+  /// can take it (`ControllerSpec.canTrigger`).
+  private mutating func checkTriggers(_ controller: ControllerSpec, on device: Device) {
+    for segue in controller.segues where !controller.canTrigger(segue, on: device) {
+      let name = segue.identifier.map { " '\($0)'" } ?? ""
+      report(
+        LintRule.segueNotOnDevice, segue.line,
+        "the segue\(name) from \(title(controller)) cannot be taken on an "
+          + "\(device.displayName): every view that triggers it is uninstalled by a size-class "
+          + "variation there (only app code can perform it); install one for the "
+          + "\(device.displayName)'s size classes, or give it another way in")
+    }
+  }
+
+  /// A scene the rule above cuts off: every segue in starts from a trigger `device` does not
+  /// install, and no storyboard ID lets app code load it (scenes with no segue in at all are
+  /// `unreachable-scene`'s).
+  private mutating func checkReachable(
+    _ controller: ControllerSpec, on device: Device,
+    incoming: [SegueGraph.Node: [SegueGraph.Edge]]
+  ) {
+    guard controller.kind != .viewControllerPlaceholder,
+      controller.storyboardIdentifier?.isEmpty ?? true,
+      controller.id != document.initialViewControllerID
+    else { return }
+    let node = SegueGraph.Node(document: documentIndex, controller: controller.id)
+    guard let edges = incoming[node], !edges.isEmpty, !graph.referenceTargets.contains(node),
+      edges.allSatisfy({ graph.controller($0.from)?.canTrigger($0.segue, on: device) == false })
+    else { return }
+    report(
+      LintRule.unreachableOnDevice, controller.line,
+      "\(title(controller)) is unreachable on an \(device.displayName): every "
+        + "segue into it starts from a view a size-class variation uninstalls there, and it "
+        + "has no storyboard ID for app code")
   }
 
   // MARK: Helpers

@@ -15,7 +15,8 @@ public struct LintRule: Sendable, Equatable {
       missingReference, externalReference, duplicateStoryboardID, crossFileStoryboardID,
       duplicateElementID, staticTable, missingReuseIdentifier, duplicateReuseIdentifier,
       missingDestination, segueWithoutIdentifier, duplicateSegueIdentifier, pushWithoutNavigation,
-      unwindWithoutTarget, unreachableScene, brokenConnection, ambiguousLayout, misplacedView,
+      unwindWithoutTarget, unreachableScene, segueNotOnDevice, unreachableOnDevice,
+      brokenConnection, ambiguousLayout, misplacedView,
       invalidConfig,
     ] + TranslationLint.rules
 
@@ -83,6 +84,12 @@ public struct LintRule: Sendable, Equatable {
   static let unreachableScene = LintRule(
     id: "unreachable-scene", severity: .warning,
     summary: "a scene with no segue in, not initial, and no Storyboard ID")
+  static let segueNotOnDevice = LintRule(
+    id: "segue-not-on-device", severity: .warning,
+    summary: "with --device: a segue every trigger of which a size class uninstalls there")
+  static let unreachableOnDevice = LintRule(
+    id: "unreachable-on-device", severity: .warning,
+    summary: "with --device: a scene whose every way in is such a segue, and no storyboard ID")
   static let brokenConnection = LintRule(
     id: "broken-connection", severity: .error,
     summary: "an outlet or action whose destination no longer exists")

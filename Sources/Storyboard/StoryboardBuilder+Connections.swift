@@ -16,6 +16,7 @@ extension StoryboardBuilder {
     case .gestureRecognizer?: source = .gestureRecognizer(id: ownerID)
     default: source = .other(id: ownerID)
     }
+    if source != .controller { noteAncestors(ofConnectionOwner: ownerID) }
     scene?.segues.append(
       SegueSpec(
         id: id ?? "", identifier: Self.nonEmpty(attributes.value("identifier")),
@@ -34,6 +35,11 @@ extension StoryboardBuilder {
       let destination = attributes.value("destination")
     else { return }
     let outlet = OutletSpec(property: property, destination: destination, line: line)
+    if property == "gestureRecognizers", let view = owner.id, !view.isEmpty {
+      // The views a gesture is attached to are what the user touches to trigger its segue.
+      scene?.gestureViews[destination, default: []].append(view)
+      noteAncestors(ofConnectionOwner: view)
+    }
     switch owner.ownerTag {
     case .controller?: scene?.controllerOutlets.append(outlet)
     case .tableViewCell?: cell?.spec.outlets.append(outlet)

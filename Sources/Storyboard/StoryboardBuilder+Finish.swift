@@ -113,6 +113,7 @@ extension StoryboardBuilder {
     controller.subviews =
       state.titleSubviews + Self.readingOrder(state.subviews, frames: state.subviewFrames)
     controller.installVariations = Self.installChains(state)
+    controller.gestureViews = state.gestureViews
     // Only buttons that do something: an action, or a segue starting at them.
     controller.buttons = state.buttons.filter { button in
       button.action != nil || state.segues.contains { $0.source == .button(id: button.id) }

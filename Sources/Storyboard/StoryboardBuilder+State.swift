@@ -86,8 +86,11 @@ extension StoryboardBuilder {
     var titleSubviews: [SubviewSpec] = []
     /// Size-class "Installed" variations read so far, by the id of the view they name.
     var installVariations: [String: [SizeClassVariation]] = [:]
-    /// The ids of the views enclosing each drawn subview and button (for their variations).
+    /// The ids of the views enclosing each drawn subview and button, and each element a segue
+    /// starts at or a gesture recognizer is attached to (for their variations).
     var ancestors: [String: [String]] = [:]
+    /// By gesture recognizer id, the views it is attached to (`gestureRecognizers` outlets).
+    var gestureViews: [String: [String]] = [:]
 
     init(sceneID: String, line: Int) {
       self.sceneID = sceneID

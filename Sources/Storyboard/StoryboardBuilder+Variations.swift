@@ -42,6 +42,13 @@ extension StoryboardBuilder {
     scene?.ancestors[id] = stack.compactMap(\.id)
   }
 
+  /// Remembers the views enclosing the element whose `<connections>` is open (a segue's
+  /// trigger, a gesture's view): the stack ends with the element and its `connections`.
+  func noteAncestors(ofConnectionOwner id: String) {
+    guard scene != nil, !id.isEmpty, scene?.ancestors[id] == nil else { return }
+    scene?.ancestors[id] = stack.dropLast(2).compactMap(\.id)
+  }
+
   /// By element id, the variations of the element and of each ancestor that has some.
   static func installChains(_ state: SceneState) -> [String: [[SizeClassVariation]]] {
     guard !state.installVariations.isEmpty else { return [:] }

@@ -5,12 +5,15 @@ import RosterSupport
 public struct StoryboardLinter {
   /// Rule ids to leave out (`--disable`), besides what each project's `.roster-lint` disables.
   public var disabled: Set<String> = []
+  /// With a device (`--device`), the segues and scenes its size classes cut off are reported.
+  public var device: Device?
 
   /// The project configuration file's name, read at each project root.
   public static let configFileName = ".roster-lint"
 
-  public init(disabled: Set<String> = []) {
+  public init(disabled: Set<String> = [], device: Device? = nil) {
     self.disabled = disabled
+    self.device = device
   }
 
   /// The findings for a set of files and folders (a folder means every `.storyboard` in it).
@@ -218,6 +221,7 @@ public struct StoryboardLinter {
     var each: [[Diagnostic]] = []
     for index in 0..<graph.requestedCount {
       var pass = LintPass(graph: graph, documentIndex: index)
+      pass.device = device
       let document = graph.documents[index]
       if document.initialViewControllerID == nil, !document.scenes.isEmpty,
         let path = document.path,
@@ -259,11 +263,13 @@ extension StoryboardLinter {
   /// `roster lint` of `paths` (the command line is parsed by the caller): the report as
   /// `format` without the rules in `disabled`, and the exit status (0 clean, warnings or notes
   /// only, 1 any error).
-  /// With `languages`, text ends with the per-language summary and JSON carries it.
+  /// With `languages`, text ends with the per-language summary and JSON carries it; with
+  /// `device`, what its size classes cut off is reported.
   package static func run(
-    paths: [String], format: Format = .text, disabled: Set<String> = [], languages: Bool = false
+    paths: [String], format: Format = .text, disabled: Set<String> = [], languages: Bool = false,
+    device: Device? = nil
   ) -> (output: String, exitStatus: Int32) {
-    let report = StoryboardLinter(disabled: disabled).lint(paths: paths)
+    let report = StoryboardLinter(disabled: disabled, device: device).lint(paths: paths)
     let output =
       switch format {
       case .text: report.text + (languages ? report.languagesText : "")

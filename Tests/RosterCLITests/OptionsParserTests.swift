@@ -232,13 +232,17 @@ import Testing
     #expect(failure(["outline"]) == "outline takes one STORYBOARD")
   }
 
-  /// `--device iphone|ipad` picks the device for the shell, scripts, check and explore; another
-  /// word is refused with the two choices, and lint has no device.
+  /// `--device iphone|ipad` picks the device for the shell, scripts, check, explore, lint and
+  /// graph; another word is refused with the two choices, and outline has no device.
   @Test func deviceIsIPhoneOrIPad() throws {
     #expect(try parse(["--device", "ipad"]).device == .ipad)
     #expect(try parse(["explore", "--device=iphone"]).device == .iphone)
+    #expect(try parse(["lint", "--device", "ipad", "x.storyboard"]).device == .ipad)
+    #expect(try parse(["graph", "--device", "iphone", "x.storyboard"]).device == .iphone)
     #expect(try parse(["--memory"]).device == nil)
     #expect(failure(["--device", "ipod"])?.contains("iphone or ipad") == true)
-    #expect(failure(["lint", "--device", "ipad", "x.storyboard"]) != nil)
+    #expect(
+      failure(["lint", "--device", "ipod", "x.storyboard"])?.contains("iphone or ipad") == true)
+    #expect(failure(["outline", "--device", "ipad", "x.storyboard"]) != nil)
   }
 }

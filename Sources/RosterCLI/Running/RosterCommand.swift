@@ -122,7 +122,7 @@ package enum RosterCommand {
       }
       let result = StoryboardLinter.run(
         paths: paths, format: format, disabled: Set(options.disabled),
-        languages: options.languages)
+        languages: options.languages, device: options.device)
       console.out(result.output)
       return result.exitStatus
     case .outline(let path):
@@ -136,14 +136,14 @@ package enum RosterCommand {
       if paths.isEmpty, let storyboard = options.storyboard { paths.append(storyboard) }
       return graph(
         paths, svg: options.format(GraphFormat.dot) == .svg, console: console,
-        language: options.language)
+        language: options.language, device: options.device)
     }
   }
 
   /// Whether `mode` runs storyboards on a device (`--device`, `$ROSTER_DEVICE`).
   private static func runsOnADevice(_ mode: Options.Mode) -> Bool {
     switch mode {
-    case .shell, .scripts, .check, .explore: return true
+    case .shell, .scripts, .check, .explore, .lint, .graph: return true
     default: return false
     }
   }
@@ -217,21 +217,22 @@ package enum RosterCommand {
     runner.console.flush()
     let status = graph(
       options.storyboard.map { [$0] } ?? [], svg: options.format(GraphFormat.dot) == .svg,
-      console: console, covered: exercised, language: options.language)
+      console: console, covered: exercised, language: options.language, device: options.device)
     return status != 0 ? status : results.allSatisfy(\.passed) ? 0 : 1
   }
 
   /// `roster graph`: DOT of the files (else the Ratings app's storyboards), or SVG through dot;
-  /// with `covered`, what scripts exercised is marked.
+  /// with `covered`, what scripts exercised is marked; with `device`, the segues it cannot
+  /// take are drawn grey.
   static func graph(
     _ paths: [String], svg: Bool, console: Console, covered: Set<StoryboardItem>? = nil,
-    language: String? = nil
+    language: String? = nil, device: Device? = nil
   ) -> Int32 {
     let dot: String
     do throws(StoryboardError) {
       let graph = try DotExporter.graphSkippingOtherPlatforms(
         paths: paths, embedded: RatingsStoryboards.documents, covered: covered,
-        language: language)
+        language: language, device: device)
       dot = graph.dot
       for note in graph.notes { console.error("roster graph: " + VisibleText.make(note)) }
     } catch {

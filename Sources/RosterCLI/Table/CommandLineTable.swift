@@ -144,6 +144,14 @@ package enum CommandLineTable {
         + "else iphone)",
       subcommands: [.run, .check, .explore]),
     OptionSpec(
+      .device, "--device", value: .choice(Device.allCases.map(\.rawValue)),
+      placeholder: "iphone|ipad",
+      help: "the device whose size classes decide which segues a user can take: one whose "
+        + "every trigger a size-class variation uninstalls there is a warning (lint) or a grey "
+        + "dashed edge labelled \"not on iPhone\" (graph) (default $ROSTER_DEVICE, else none: "
+        + "every segue as the storyboard has it)",
+      subcommands: [.lint, .graph]),
+    OptionSpec(
       .language, "--language", value: .language, placeholder: "CODE",
       help: "draw every storyboard text in this language (<CODE>.lproj/<Storyboard>.strings, "
         + "or a storyboard localized as a whole file), Base where it has no translation; "

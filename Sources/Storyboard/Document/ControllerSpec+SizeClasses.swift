@@ -33,12 +33,27 @@ extension ControllerSpec {
       table.prototypes = table.prototypes.map { $0.installed(on: device) }
       spec.tableView = table
     }
-    for index in spec.segues.indices {
-      if case .button(let id) = spec.segues[index].source, !isInstalled(id, on: device) {
-        spec.segues[index].source = .controller
-      }
+    for index in spec.segues.indices where !canTrigger(spec.segues[index], on: device) {
+      spec.segues[index].source = .controller
     }
     return spec
+  }
+
+  /// Whether a user can trigger `segue` on `device`: its element (button, cell, bar button
+  /// item…) is installed there, or for a gesture recognizer one of the views it is attached to
+  /// is. A segue from the controller itself is app code's to perform on any device.
+  public func canTrigger(_ segue: SegueSpec, on device: Device) -> Bool {
+    guard !installVariations.isEmpty else { return true }
+    switch segue.source {
+    case .controller:
+      return true
+    case .gestureRecognizer(let id):
+      let views = gestureViews[id] ?? []
+      guard !views.isEmpty else { return isInstalled(id, on: device) }
+      return views.contains { isInstalled($0, on: device) }
+    case .button(let id), .cell(let id), .barButtonItem(let id), .other(let id):
+      return isInstalled(id, on: device)
+    }
   }
 
   /// How many of the scene's subviews an iPhone and an iPad do not both show.
