@@ -38,14 +38,14 @@ extension StoryboardBuilder {
   /// Remembers the views enclosing a subview or button being added (its variations and its
   /// ancestors' come later in the file).
   func noteAncestors(of id: String) {
-    guard scene != nil, !id.isEmpty else { return }
+    guard mayHaveVariations, scene != nil, !id.isEmpty else { return }
     scene?.ancestors[id] = stack.compactMap(\.id)
   }
 
   /// Remembers the views enclosing the element whose `<connections>` is open (a segue's
   /// trigger, a gesture's view): the stack ends with the element and its `connections`.
   func noteAncestors(ofConnectionOwner id: String) {
-    guard scene != nil, !id.isEmpty, scene?.ancestors[id] == nil else { return }
+    guard mayHaveVariations, scene != nil, !id.isEmpty, scene?.ancestors[id] == nil else { return }
     scene?.ancestors[id] = stack.dropLast(2).compactMap(\.id)
   }
 

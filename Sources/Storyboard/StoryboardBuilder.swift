@@ -47,6 +47,9 @@ final class StoryboardBuilder: XMLEventHandler {
   var shownByVariation: Set<String> = []
   /// What the first pass found for `shownByVariation`.
   var hiddenButShownSomewhere: Set<String> = []
+  /// Whether the file may hold size-class variations (`<variation>`): without any, no view's
+  /// ancestors are remembered for them (an array and a table entry per view in a cell).
+  var mayHaveVariations = true
 
   /// A builder for the storyboard `name` at `path`, of `byteCount` bytes: room for its ids is
   /// made once (Interface Builder writes an id every 60 bytes or more) instead of the table

@@ -30,6 +30,7 @@ public enum StoryboardParser {
       throw StoryboardError(file: label, line: 1, reason: refusal)
     }
     var builder = StoryboardBuilder(name: name, path: path, byteCount: bytes.count)
+    builder.mayHaveVariations = mayHoldVariations(bytes)
     do {
       let handler: any XMLEventHandler =
         translations.map { TranslatingHandler(inner: builder, translations: $0) } ?? builder
@@ -86,6 +87,30 @@ public enum StoryboardParser {
     guard failure.isMalformed else { return failure.message }
     return failure.message
       + "; the file is damaged: restore it from version control or re-save it in Xcode"
+  }
+
+  /// Whether `bytes` may hold a `<variation>` element: written so in UTF-8 (an element's name
+  /// cannot be escaped), or the file starts as UTF-16, which is not searched.
+  static func mayHoldVariations(_ bytes: [UInt8]) -> Bool {
+    if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF])
+      || bytes.starts(with: [0xFF, 0xFE])
+    {
+      return true
+    }
+    let name = Array("variation".utf8)
+    return bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return false }
+      var offset = 0
+      while offset < raw.count,
+        let hit = memchr(base + offset, Int32(UInt8(ascii: "<")), raw.count - offset)
+      {
+        offset = base.distance(to: UnsafeRawPointer(hit)) + 1
+        if offset + name.count <= raw.count, memcmp(base + offset, name, name.count) == 0 {
+          return true
+        }
+      }
+      return false
+    }
   }
 
   /// A clear refusal for common binary files, before libxml2 reports "Start tag expected".

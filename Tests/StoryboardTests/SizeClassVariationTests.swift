@@ -123,4 +123,19 @@ import Testing
     let universal = try Support.parse(SubviewParsingTests.xml)
     #expect(Device.default(for: universal) == .iphone)
   }
+
+  /// Views' ancestors are remembered for size-class variations only in files that may hold
+  /// one: a `<variation` written in UTF-8, or a file in UTF-16 (not searched); a file without
+  /// any skips that work and reads the same.
+  @Test func onlyFilesThatMayHoldAVariationRememberAncestors() throws {
+    let bytes = { (text: String) in Array(text.utf8) }
+    #expect(StoryboardParser.mayHoldVariations(bytes("<view><variation key=\"default\">")))
+    #expect(!StoryboardParser.mayHoldVariations(bytes("<view key=\"variation\"/> variation <")))
+    #expect(!StoryboardParser.mayHoldVariations([]))
+    #expect(StoryboardParser.mayHoldVariations([0xFF, 0xFE, 0x3C, 0x00]))
+    #expect(StoryboardParser.mayHoldVariations([0x00, 0x3C, 0x00, 0x76]))
+    // The fixture with variations still finds them (its player scene's views are varied).
+    let document = try StoryboardParser.parse(fileAt: Self.path)
+    #expect(document.scenes.contains { !$0.controller.installVariations.isEmpty })
+  }
 }
