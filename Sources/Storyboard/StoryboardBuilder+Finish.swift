@@ -24,7 +24,9 @@ extension StoryboardBuilder {
     case _ where item.isSpace: break
     case .left: navigationItem?.item.leftBarButtonItems.append(item)
     case .right: navigationItem?.item.rightBarButtonItems.append(item)
-    case .toolbar: scene?.toolbarItems.append(item)
+    case .toolbar:
+      scene?.toolbarItems.append(item)
+      noteAncestors(of: item.id)  // a `<toolbar>` in the view may be installed for some devices
     case .back: navigationItem?.item.backBarButtonTitle = item.title
     case .none: break
     }

@@ -65,6 +65,19 @@ extension Session {
     return [.tap(button: name)]
   }
 
+  /// What a segue written on `source` fires from, for messages: "a button", "a cell"…; nil
+  /// for the controller's own (manual) segue.
+  static func triggerName(_ source: SegueSource) -> String? {
+    switch source {
+    case .controller: nil
+    case .button: "a button"
+    case .cell: "a cell"
+    case .barButtonItem: "a bar button item"
+    case .gestureRecognizer: "a gesture recognizer's views"
+    case .other: "a view"
+    }
+  }
+
   /// Whether only app code fires `segue` from `source`: a manual segue (the controller's own,
   /// `performSegue(withIdentifier:sender:)`), a prototype cell's, whose rows app code makes
   /// (`select` fires it on such a row when there is one), or a collection view cell's.
@@ -115,12 +128,12 @@ extension Session {
       case .other:
         what = "fires from a collection view cell, whose items \(owner) makes in code"
       default:
-        // A button a size class uninstalls leaves its segue to code (`installed(on:)`).
+        // A trigger a size class uninstalls leaves its segue to code (`installed(on:)`).
         let written = source.storyboard.document.controller(id: source.spec.id)?.segues
           .first { $0.id == segue.spec.id }?.source
-        if case .button? = written {
+        if let trigger = written.flatMap(Self.triggerName) {
           what =
-            "fires from a button an \(context.device.displayName) does not install (size "
+            "fires from \(trigger) an \(context.device.displayName) does not install (size "
             + "classes): \(owner) may perform it in code"
         } else {
           what = "is a manual segue: \(owner) may perform it in code"

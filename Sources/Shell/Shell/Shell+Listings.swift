@@ -59,13 +59,15 @@ extension Shell {
     segue.kind.rawValue + " → " + segue.destinationTitle + "  (from " + segue.trigger + ")"
   }
 
-  /// `graph`: the storyboard as DOT, the visible scene marked.
+  /// `graph`: the storyboard as DOT, the visible scene marked and the segues the session's
+  /// device cannot take drawn grey, as `roster graph --device` draws them.
   func graphText() -> String {
     let catalog = self.catalog ?? StoryboardCatalog()
     catalog.add(session.document)
     let mark = DotExporter.Mark(
       storyboard: session.snapshot(rows: 0..<0).storyboardName,
       controllerID: session.visibleController.spec.id)
-    return DotExporter().dot(documents: [session.document], catalog: catalog, marking: mark)
+    return DotExporter(device: session.device).dot(
+      documents: [session.document], catalog: catalog, marking: mark)
   }
 }

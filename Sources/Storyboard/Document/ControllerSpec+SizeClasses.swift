@@ -18,14 +18,15 @@ extension ControllerSpec {
     return buttons.filter { isInstalled($0.id, on: device) }
   }
 
-  /// The scene as `device` shows it: the subviews, buttons and table cells' views not installed
-  /// there left out, and their segues left to app code (`performSegue(withIdentifier:)` still
+  /// The scene as `device` shows it: the subviews, buttons, toolbar items and table cells' views
+  /// not installed there left out, and their segues left to app code (`performSegue(withIdentifier:)` still
   /// fires a segue whose button a size class uninstalled; no user can).
   public func installed(on device: Device) -> ControllerSpec {
     guard !installVariations.isEmpty else { return self }
     var spec = self
     spec.subviews = subviews(on: device)
     spec.buttons = buttons(on: device)
+    spec.toolbarItems = toolbarItems.filter { isInstalled($0.id, on: device) }
     if var table = spec.tableView {
       for index in table.sections.indices {
         table.sections[index].cells = table.sections[index].cells.map { $0.installed(on: device) }
