@@ -62,7 +62,8 @@ import Testing
     let missing = #expect(throws: NavigationError.self) { try session.open(segue: "Elsewhere") }
     #expect(
       missing?.message
-        == "Could not find a storyboard named 'Missing'; add Missing.storyboard beside "
+        == "Bad.storyboard:4: Could not find a storyboard named 'Missing'; add "
+        + "Missing.storyboard beside "
         + "Bad.storyboard or fix the reference's storyboard name")
     #expect(session.liveControllerCount == 1)
   }
@@ -90,8 +91,8 @@ import Testing
     let refusal = #expect(throws: NavigationError.self) { try session.open(segue: "Out") }
     #expect(
       refusal?.description
-        == "storyboard reference \"../../x\" names a path; references name a storyboard in the "
-        + "same project")
+        == "Bad.storyboard:4: storyboard reference \"../../x\" names a path; references name a "
+        + "storyboard in the same project")
     #expect(session.breadcrumb == ["Home"])
   }
 }

@@ -52,7 +52,8 @@ public final class RuntimeStoryboard {
     do {
       resolution = try context.storyboards.resolve(spec, in: document)
     } catch {
-      throw NavigationError(error.reason).asException
+      // With its FILE:LINE, as lint says it: the reference to fix is in the storyboard.
+      throw NavigationError(error.message).asException
     }
     if resolution.document.name == document.name, resolution.document.path == document.path {
       return (self, resolution.controller)
