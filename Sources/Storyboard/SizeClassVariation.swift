@@ -56,4 +56,10 @@ public struct SizeClassVariation: Sendable, Equatable {
     }
     return best?.installed ?? true
   }
+
+  /// Whether an element is installed on `device` given the variations of it and of each
+  /// enclosing view (`chain`): every one must install it.
+  static func isInstalled(chain: [[SizeClassVariation]], on device: Device) -> Bool {
+    chain.allSatisfy { isInstalled($0, on: device) }
+  }
 }

@@ -44,14 +44,13 @@ extension StoryboardBuilder {
         + (state.spec.textField.map { [$0.id] } ?? [])
       var chains: [String: [[SizeClassVariation]]] = [:]
       for id in ids {
-        let chain = ((scene.ancestors[id] ?? []) + [id]).compactMap { scene.installVariations[$0] }
+        let chain = scene.installChain(of: id)
         if !chain.isEmpty { chains[id] = chain }
       }
       if !chains.isEmpty {
         for device in Device.allCases {
           let installed = { (id: String) in
-            chains[id].map { $0.allSatisfy { SizeClassVariation.isInstalled($0, on: device) } }
-              ?? true
+            chains[id].map { SizeClassVariation.isInstalled(chain: $0, on: device) } ?? true
           }
           let shown = state.copy()
           shown.labels = state.labels.filter { installed($0.id) }

@@ -97,6 +97,12 @@ extension StoryboardBuilder {
       self.line = line
     }
 
+    /// The variations of the element `id` and of each enclosing view that has some, outermost
+    /// first (empty: installed everywhere).
+    func installChain(of id: String) -> [[SizeClassVariation]] {
+      ((ancestors[id] ?? []) + [id]).compactMap { installVariations[$0] }
+    }
+
     /// Names `element` by `id`; a later element of that id takes its place.
     func setElement(_ element: ElementSpec, id: String) {
       elementWrites.append(ElementWrite(id: id, element: element, keepsFirst: false))

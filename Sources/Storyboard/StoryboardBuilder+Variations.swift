@@ -53,8 +53,8 @@ extension StoryboardBuilder {
   static func installChains(_ state: SceneState) -> [String: [[SizeClassVariation]]] {
     guard !state.installVariations.isEmpty else { return [:] }
     var chains: [String: [[SizeClassVariation]]] = [:]
-    for (id, ancestors) in state.ancestors {
-      let chain = (ancestors + [id]).compactMap { state.installVariations[$0] }
+    for id in state.ancestors.keys {
+      let chain = state.installChain(of: id)
       if !chain.isEmpty { chains[id] = chain }
     }
     return chains

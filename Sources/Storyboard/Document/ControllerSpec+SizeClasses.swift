@@ -3,7 +3,7 @@ extension ControllerSpec {
   /// Whether the element with this id is installed on `device`: it and every ancestor view.
   public func isInstalled(_ id: String, on device: Device) -> Bool {
     guard let chain = installVariations[id] else { return true }
-    return chain.allSatisfy { SizeClassVariation.isInstalled($0, on: device) }
+    return SizeClassVariation.isInstalled(chain: chain, on: device)
   }
 
   /// The subviews `device` shows, in reading order.
