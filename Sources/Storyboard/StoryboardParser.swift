@@ -31,20 +31,21 @@ public enum StoryboardParser {
     }
     var builder = StoryboardBuilder(name: name, path: path, byteCount: bytes.count)
     builder.mayHaveVariations = mayHoldVariations(bytes)
+    func read(into builder: StoryboardBuilder) throws(XMLFailure) {
+      try XMLSAXParser.parse(
+        bytes,
+        handler: translations.map { TranslatingHandler(inner: builder, translations: $0) }
+          ?? builder)
+    }
     do {
-      let handler: any XMLEventHandler =
-        translations.map { TranslatingHandler(inner: builder, translations: $0) } ?? builder
-      try XMLSAXParser.parse(bytes, handler: handler)
+      try read(into: builder)
       // A view hidden in the base that a size-class variation shows was skipped as hidden:
       // read the file once more, keeping it (rare: at most one more pass).
       if !builder.hiddenButShownSomewhere.isEmpty {
         let second = StoryboardBuilder(name: name, path: path, byteCount: bytes.count)
         second.shownByVariation = builder.hiddenButShownSomewhere
         builder = second
-        try XMLSAXParser.parse(
-          bytes,
-          handler: translations.map { TranslatingHandler(inner: second, translations: $0) }
-            ?? second)
+        try read(into: second)
       }
     } catch {
       if let conflict = conflictMarkerLine(bytes) {
