@@ -53,16 +53,7 @@ package enum FileSystem {
 
   /// The names in a directory (no `.` and `..`), sorted; nil when it cannot be read.
   package static func entries(ofDirectory path: String) -> [String]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
+    listing(ofDirectory: path)?.map(\.name)
   }
 
   /// Whether a name in a directory passes `test`, read in the directory's own order and
@@ -70,33 +61,42 @@ package enum FileSystem {
   package static func containsEntry(
     inDirectory path: String, where test: (String) -> Bool
   ) -> Bool {
-    guard let directory = opendir(path) else { return false }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if test(name) { return true }
+    var found = false
+    readEntries(ofDirectory: path) { name, _ in
+      found = test(name)
+      return !found
     }
-    return false
+    return found
   }
 
   /// The names in a directory (no `.` and `..`) with what the listing says each is, sorted by
   /// name; nil when it cannot be read. Walks of a project ask the entries' kinds from this
   /// instead of a `stat` each.
   package static func listing(ofDirectory path: String) -> [DirectoryEntry]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
     var entries: [DirectoryEntry] = []
+    let opened = readEntries(ofDirectory: path) { name, type in
+      if name != "." && name != ".." { entries.append(DirectoryEntry(name: name, type: type)) }
+      return true
+    }
+    return opened ? entries.sorted { $0.name < $1.name } : nil
+  }
+
+  /// Hands `body` each name in a directory (`.` and `..` too) with its `d_type`, in the
+  /// directory's own order, while it returns true: the one `readdir` loop of the listings
+  /// above. False when the directory cannot be opened.
+  @discardableResult
+  private static func readEntries(
+    ofDirectory path: String, _ body: (_ name: String, _ type: UInt8) -> Bool
+  ) -> Bool {
+    guard let directory = opendir(path) else { return false }
+    defer { closedir(directory) }
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
       }
-      if name != "." && name != ".." {
-        entries.append(DirectoryEntry(name: name, type: entry.pointee.d_type))
-      }
+      guard body(name, entry.pointee.d_type) else { break }
     }
-    return entries.sorted { $0.name < $1.name }
+    return true
   }
 
   /// Every regular file whose name ends with `suffix` under `path` (recursively, sorted), e.g.
