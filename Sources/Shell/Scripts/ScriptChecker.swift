@@ -52,15 +52,17 @@ package struct ScriptChecker {
       + fanOutProblems(path)
   }
 
-  /// The problems of the script at `path` sourced through `callers` (outermost first), each
-  /// naming them.
-  package mutating func check(_ path: String, sourcedFrom callers: [SourceLocation]) -> [Problem] {
-    (check(path, chain: [], from: nil, column: 1, position: nil) + fanOutProblems(path)).map {
-      problem in
-      var problem = problem
-      problem.sourcedFrom = callers + problem.sourcedFrom
-      return problem
-    }
+  /// The problems of the script at `path`, whose text is `text` (read by the caller, not
+  /// again), sourced through `callers` (outermost first), each naming them.
+  package mutating func check(
+    _ path: String, text: String, sourcedFrom callers: [SourceLocation]
+  ) -> [Problem] {
+    (check(path, text: text, chain: [], from: nil, column: 1, position: nil)
+      + fanOutProblems(path)).map { problem in
+        var problem = problem
+        problem.sourcedFrom = callers + problem.sourcedFrom
+        return problem
+      }
   }
 
   /// A problem when running `path` would source more than `ScriptPath.maximumSourceRuns`
@@ -90,8 +92,8 @@ package struct ScriptChecker {
   }
 
   private mutating func check(
-    _ path: String, chain: [String], from: SourceLocation?, column sourceColumn: Int,
-    position start: StaticStoryboard.Position?
+    _ path: String, text known: String? = nil, chain: [String], from: SourceLocation?,
+    column sourceColumn: Int, position start: StaticStoryboard.Position?
   ) -> [Problem] {
     let identity = ScriptPath.identity(path)
     if let index = chain.firstIndex(of: identity), let from {
@@ -110,14 +112,18 @@ package struct ScriptChecker {
     }
     guard checked.insert(identity).inserted else { return [] }
     let text: String
-    do {
-      text = try FileSystem.read(path)
-    } catch {
-      return [
-        Problem(
-          location: from ?? SourceLocation(file: path), column: sourceColumn,
-          message: error.message)
-      ]
+    if let known {
+      text = known
+    } else {
+      do {
+        text = try FileSystem.read(path)
+      } catch {
+        return [
+          Problem(
+            location: from ?? SourceLocation(file: path), column: sourceColumn,
+            message: error.message)
+        ]
+      }
     }
     var problems: [Problem] = []
     var position = start

@@ -16,17 +16,17 @@ extension Shell {
       tally.couldNotRun = true
       return 1
     }
-    let problems = problemsBeforeRunning(path)
+    let problems = problemsBeforeRunning(path, text: text)
     guard problems == 0 else { return problems }
     return runScript(lines: ScriptText.lines(text), name: path, identity: ScriptPath.identity(path))
   }
 
-  /// Parses the script at `path` whole, and the scripts it sources, before a line runs: a line
-  /// that does not parse (or a sourced file that is missing) is reported, with every other,
-  /// and nothing runs. Returns how many there were.
-  func problemsBeforeRunning(_ path: String) -> Int {
+  /// Parses the script at `path` whole (its `text`, already read), and the scripts it
+  /// sources, before a line runs: a line that does not parse (or a sourced file that is
+  /// missing) is reported, with every other, and nothing runs. Returns how many there were.
+  func problemsBeforeRunning(_ path: String, text: String) -> Int {
     var checker = ScriptChecker(variables: settings.variables)
-    let problems = checker.check(path, sourcedFrom: sourcedFrom)
+    let problems = checker.check(path, text: text, sourcedFrom: sourcedFrom)
     for problem in problems {
       console.error(VisibleText.make(problem.description))
       tally.failedLines += 1
@@ -75,7 +75,7 @@ extension Shell {
     if let caller { sourcedFrom.append(caller) }
     defer { if caller != nil { sourcedFrom.removeLast() } }
     // Parsed whole first, as a script run directly (a sourced script's own sources too).
-    if problemsBeforeRunning(resolved) > 0 {
+    if problemsBeforeRunning(resolved, text: text) > 0 {
       var error = ShellError("\(resolved) does not parse")
       error.alreadyReported = true
       throw error
