@@ -8,11 +8,7 @@ package enum UTF8Validation {
     if let found = bytes.withContiguousStorageIfAvailable({ firstInvalidOffset(inBuffer: $0) }) {
       return found
     }
-    return firstInvalidOffset(inBuffer: Array(bytes))
-  }
-
-  private static func firstInvalidOffset(inBuffer bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { firstInvalidOffset(inBuffer: $0) }
+    return Array(bytes).withUnsafeBufferPointer { firstInvalidOffset(inBuffer: $0) }
   }
 
   private static func firstInvalidOffset(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
