@@ -94,11 +94,9 @@ extension Session {
     }
   }
 
-  /// The `open` moves offered here that only app code makes: a user cannot, so a loop or a
-  /// UIKit error they alone cause is no finding.
-  var codeFiredMoves: Set<Interaction> { codeFiredMoves(fireablePairs()) }
-
-  /// The same, given the segues that can fire here (`fireablePairs()`).
+  /// The `open` moves offered here that only app code makes, given the segues that can fire
+  /// here (`fireablePairs()`): a user cannot, so a loop or a UIKit error they alone cause is no
+  /// finding.
   func codeFiredMoves(_ pairs: [(source: ViewController, segue: FireableSegue)]) -> Set<Interaction>
   {
     Set(
@@ -107,10 +105,8 @@ extension Session {
   }
 
   /// The segues of the scenes on screen that only code Roster does not run (a generic
-  /// controller's) can fire, each with why: `explore` lists them as left to app code.
-  var codeFiredSegues: [(key: String, message: String)] { codeFiredSegues(fireablePairs()) }
-
-  /// The same, given the segues that can fire here (`fireablePairs()`).
+  /// controller's) can fire, each with why, given the segues that can fire here
+  /// (`fireablePairs()`): `explore` lists them as left to app code.
   func codeFiredSegues(_ pairs: [(source: ViewController, segue: FireableSegue)]) -> [(
     key: String, message: String
   )] {
@@ -148,10 +144,7 @@ extension Session {
 
   /// Whether the visible scene has an enabled button whose action is code Roster does not run
   /// (a generic controller's), or a segue only such code fires: that code may well leave the
-  /// scene, so it is no dead end.
-  var hasActionsOnlyCodeRuns: Bool { hasActionsOnlyCodeRuns(codeFiredSegues: codeFiredSegues) }
-
-  /// The same, given the segues only such code fires here (`codeFiredSegues`).
+  /// scene, so it is no dead end. `codeFiredSegues` are those only such code fires here.
   func hasActionsOnlyCodeRuns(codeFiredSegues: [(key: String, message: String)]) -> Bool {
     if !codeFiredSegues.isEmpty { return true }
     return segueSources.contains { source in
