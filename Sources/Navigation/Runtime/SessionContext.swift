@@ -17,8 +17,8 @@ final class SessionContext {
   var makeDepth = 0
   /// The focused text field.
   weak var firstResponder: TextField?
-  /// Each field's text before its first change in the interaction under way (its
-  /// `HierarchyCheckpoint`), oldest first; nil between interactions. Logged as fields change
+  /// Each change to a field's text in the interaction under way (its `HierarchyCheckpoint`)
+  /// with the text before it, oldest first; nil between interactions. Logged as fields change
   /// rather than every field read before each interaction, which cost most of a checkpoint.
   var textEdits: [(field: TextField, text: String)]?
   /// What moves exercise, once script coverage is asked for (`Session.startCoverage`).

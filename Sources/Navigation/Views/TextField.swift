@@ -7,7 +7,7 @@ public final class TextField {
   public var text: String {
     didSet {
       // Logged for the interaction's checkpoint, which puts it back if the interaction fails.
-      if owner?.context.textEdits != nil { owner?.context.textEdits?.append((self, oldValue)) }
+      owner?.context.textEdits?.append((self, oldValue))
     }
   }
   public var placeholder: String?
