@@ -306,9 +306,9 @@ open class ViewController {
 
   /// The scene's text fields: the static cells' in order, then others made so far (by id).
   var textFields: [TextField] {
-    // Asked before every interaction (its checkpoint) and for every state explore meets: the
-    // fields by id are sorted once and kept until `objectsByID` changes, and a field in a cell
-    // is skipped by identity, not by searching the cells' list for it.
+    // Asked for every state explore meets (`Session.state`): the fields by id are sorted once
+    // and kept until `objectsByID` changes, and a field in a cell is skipped by identity, not
+    // by searching the cells' list for it.
     let inCells = staticCells.joined().compactMap(\.textField)
     let byID =
       fieldsByID
