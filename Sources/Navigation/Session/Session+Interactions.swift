@@ -172,18 +172,14 @@ extension Session {
     guard let action else {
       // A button of a custom class may act in its own code (an animation library's, a
       // checkbox's), which Roster does not run, as a scene's class may connect it.
-      if let own = (sender as? Button)?.customClass ?? (sender as? BarButtonItem)?.customClass {
+      let codeMay =
+        ((sender as? Button)?.customClass ?? (sender as? BarButtonItem)?.customClass).map {
+          "its class \($0) may act in code"
+        } ?? (leaf.isGeneric ? leaf.spec.customClass.map { "\($0) may connect it in code" } : nil)
+      if let codeMay {
         var error = NavigationError(
-          "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; its class "
-            + "\(own) may act in code, which Roster does not run",
-          fix: "connect an action or a segue in the storyboard to walk it here")
-        error.origin = .appCodeNotRun
-        throw error
-      }
-      if leaf.isGeneric, let owner = leaf.spec.customClass {
-        var error = NavigationError(
-          "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; \(owner) may "
-            + "connect it in code, which Roster does not run",
+          "\(title) is connected to nothing in \(leaf.storyboard.name).storyboard; \(codeMay), "
+            + "which Roster does not run",
           fix: "connect an action or a segue in the storyboard to walk it here")
         error.origin = .appCodeNotRun
         throw error
