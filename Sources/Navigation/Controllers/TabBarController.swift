@@ -76,6 +76,11 @@ open class TabBarController: ViewController {
     }
   }
 
+  /// The titles of the tabs not selected, in tab order: where a user can go instead.
+  var otherTabTitles: [String] {
+    tabTitles.enumerated().filter { $0.offset != selectedIndex }.map(\.element)
+  }
+
   /// Selects a tab: makes it if needed; the old tab disappears as the new one appears.
   func select(_ index: Int) throws(NavigationError) {
     guard index != selectedIndex || slots[index] == nil else { return }

@@ -349,10 +349,7 @@ extension Session {
       why = "covers the full screen (modalPresentationStyle): no gesture dismisses it"
     }
     let titles = enabledBarButtonTitles
-    let tabs =
-      visibleTabBarController.map { bar in
-        bar.tabTitles.enumerated().filter { $0.offset != bar.selectedIndex }.map(\.element)
-      } ?? []
+    let tabs = visibleTabBarController?.otherTabTitles ?? []
     var fix =
       titles.isEmpty
       ? "nothing on screen leads out: app code must dismiss it"

@@ -19,9 +19,8 @@ extension Session {
     {
       return "a swipe down dismisses it"
     }
-    if node.isPresentedInContext, let tabs = visibleTabBarController {
-      let others = tabs.tabTitles.enumerated().filter { $0.offset != tabs.selectedIndex }
-      if let other = others.first { return "choose another tab: \(other.element)" }
+    if node.isPresentedInContext, let other = visibleTabBarController?.otherTabTitles.first {
+      return "choose another tab: \(other)"
     }
     for source in segueSources {
       let items =
