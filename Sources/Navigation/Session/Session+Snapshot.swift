@@ -67,7 +67,7 @@ extension Session {
       message = error.description
     }
     if message == nil, whole, leaf.isGeneric { message = leaf.contentFromCode }
-    let tabs = visibleTabBarController.flatMap { whole ? $0 : nil }.map { tabs in
+    let tabs = (whole ? visibleTabBarController : nil).map { tabs in
       tabs.tabTitles.enumerated().map {
         SceneSnapshot.Tab(title: $0.element, isSelected: $0.offset == tabs.selectedIndex)
       }
