@@ -5,10 +5,9 @@ package enum UTF8Validation {
     // Contiguous bytes (a file read whole, a line) are checked through a buffer pointer, a
     // concrete type the loops are compiled for; going through the generic collection cost
     // about 200 instructions a byte, most of a long script's start.
-    if let found = bytes.withContiguousStorageIfAvailable({ firstInvalidOffset(inBuffer: $0) }) {
-      return found
-    }
-    return Array(bytes).withUnsafeBufferPointer { firstInvalidOffset(inBuffer: $0) }
+    // (The outer optional is whether the bytes were contiguous.)
+    bytes.withContiguousStorageIfAvailable(firstInvalidOffset(inBuffer:))
+      ?? Array(bytes).withUnsafeBufferPointer(firstInvalidOffset(inBuffer:))
   }
 
   private static func firstInvalidOffset(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
