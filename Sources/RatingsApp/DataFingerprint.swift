@@ -28,14 +28,15 @@ final class DataFingerprint {
     }
     if let kept, kept.version == version { return kept.value }
     reads += 1
-    let value = Self.of(store)
+    let value = Self.of(store, version: version)
     // The version read first: a commit while reading moves it, so the next call reads again.
     kept = value == -1 ? nil : (version, value)
     return value
   }
 
-  /// The fingerprint of `store` now; -1 when it cannot be read.
-  static func of(_ store: any RosterStoring) -> Int64 {
+  /// The fingerprint of `store` now; -1 when it cannot be read. `version`, when the caller
+  /// has just read it, spares a large roster's second read of it.
+  static func of(_ store: any RosterStoring, version known: DataVersion? = nil) -> Int64 {
     var hash = FNV()
     do {
       let count = try store.playerCount()
@@ -48,7 +49,7 @@ final class DataFingerprint {
         hash.add("\u{1}")
         for game in try store.games() { hash.add(game.name) }
       } else {
-        let version = try store.dataVersion()
+        let version = try known ?? store.dataVersion()
         hash.add("\(version.external) \(version.local)")
       }
     } catch {
