@@ -29,6 +29,35 @@ import Testing
     #expect(try other.players(offset: 0, limit: 10).map(\.name) == ["Dave Brubeck"])
   }
 
+  /// The lookup again starts a new turn only inside one: outside the shell's turns (explore,
+  /// the session's API) it used to end a turn nobody began and begin one nobody ended, which
+  /// left a PostgreSQL store answering from what it read then.
+  @Test func aNameLookedUpAgainOutsideATurnOpensNoTurn() throws {
+    let path = TemporaryFile.path("name-race-turns")
+    defer { TemporaryFile.remove(path) }
+    let (session, racing, other) = try racingApp(path)
+    var depth = 0
+    var lowest = 0
+    session.turnObserver = (
+      { depth += 1 },
+      {
+        depth -= 1
+        lowest = min(lowest, depth)
+      }
+    )
+    let bill = try #require(try other.player(id: 1))
+    racing.afterNameLookup = { try other.deletePlayer(bill) }
+    _ = try session.delete(row: RowReference("Oscar Peterson"))
+    #expect(depth == 0 && lowest == 0)
+    // Inside a turn, the look again keeps it open.
+    racing.afterNameLookup = { _ = try other.restorePlayer(bill) }
+    lowest = 0
+    session.beginTurn()
+    _ = try session.delete(row: RowReference("Dave Brubeck"))
+    #expect(depth == 1 && lowest == 0)
+    session.endTurn()
+  }
+
   @Test func aDeleteByNameNeverDeletesThePreviousPlayerWhenAnEarlierRowComesBack() throws {
     let path = TemporaryFile.path("name-race-restore")
     defer { TemporaryFile.remove(path) }

@@ -506,8 +506,7 @@ extension Session {
         }
         attempts += 1
         // A new look: what the app read in this command's turn is known to be stale.
-        endTurn()
-        beginTurn()
+        restartTurn()
         table.reloadData()
         paths = leaf.rowIndexes(forText: text, limit: Self.sameTextRowsShown + 1)
       }

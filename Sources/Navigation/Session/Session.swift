@@ -22,6 +22,8 @@ package final class Session {
   /// shared data it read once in a turn as current for the rest of it (the Ratings app's
   /// store then asks a server once a command, not once a read).
   package var turnObserver: (began: () -> Void, ended: () -> Void) = ({}, {})
+  /// How many turns are open (`beginTurn` less `endTurn`).
+  private var turnDepth = 0
 
   /// Starts a session on `document`'s initial view controller, or on `scene` (a storyboard ID,
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the
@@ -90,9 +92,23 @@ package final class Session {
   }
 
   /// Starts a command's turn (`turnObserver`); each `beginTurn` is ended by one `endTurn`.
-  package func beginTurn() { turnObserver.began() }
+  package func beginTurn() {
+    turnDepth += 1
+    turnObserver.began()
+  }
   /// Ends the turn `beginTurn` started.
-  package func endTurn() { turnObserver.ended() }
+  package func endTurn() {
+    turnDepth -= 1
+    turnObserver.ended()
+  }
+
+  /// Inside a turn, starts it afresh: what the app read in it is known to be stale (a row
+  /// moved under a name). Outside one nothing was kept, so nothing is told.
+  func restartTurn() {
+    guard turnDepth > 0 else { return }
+    endTurn()
+    beginTurn()
+  }
 
   // MARK: - Where we are
 
