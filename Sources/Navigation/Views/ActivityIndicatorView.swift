@@ -8,12 +8,6 @@ public final class ActivityIndicatorView {
   public var isAnimating: Bool
   public var hidesWhenStopped: Bool
 
-  public init(isAnimating: Bool = false, hidesWhenStopped: Bool = true) {
-    self.id = nil
-    self.isAnimating = isAnimating
-    self.hidesWhenStopped = hidesWhenStopped
-  }
-
   init(spec: ControlSpec) {
     self.id = spec.id
     self.isAnimating = spec.isAnimating

@@ -18,14 +18,6 @@ public final class BarButtonItem {
   /// The storyboard's custom class for it, if any (app or library code Roster does not run).
   public var customClass: String?
 
-  /// An item made in code, e.g. `BarButtonItem(systemItem: "done", action: "done:")`.
-  public init(title: String? = nil, systemItem: String? = nil, action: String? = nil) {
-    self.id = nil
-    self.title = title
-    self.systemItem = systemItem
-    self.action = action
-  }
-
   init(spec: BarButtonItemSpec) {
     self.id = spec.id
     self.title = spec.title

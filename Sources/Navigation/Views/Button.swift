@@ -14,12 +14,6 @@ public final class Button {
   /// The storyboard's custom class for it, if any (app or library code Roster does not run).
   public var customClass: String?
 
-  public init(title: String?, action: String? = nil) {
-    self.id = nil
-    self.title = title
-    self.action = action
-  }
-
   init(spec: ButtonSpec) {
     self.id = spec.id
     self.title = spec.title

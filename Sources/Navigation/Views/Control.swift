@@ -13,13 +13,6 @@ public class Control {
   /// The action selector sent when the value changes, e.g. `toggled:`.
   public var action: String?
 
-  init(id: String?, name: String, isEnabled: Bool = true, action: String? = nil) {
-    self.id = id
-    self.name = name
-    self.isEnabled = isEnabled
-    self.action = action
-  }
-
   init(spec: ControlSpec, name: String) {
     self.id = spec.id
     self.name = name

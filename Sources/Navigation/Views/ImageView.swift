@@ -8,11 +8,6 @@ public final class ImageView {
   public var image: String?
   public var accessibilityLabel: String?
 
-  public init(image: String? = nil) {
-    self.id = nil
-    self.image = image
-  }
-
   init(spec: ControlSpec) {
     self.id = spec.id
     self.image = spec.image

@@ -9,11 +9,6 @@ public final class PickerView {
   /// of rows.
   public var datePickerMode: String?
 
-  public init(datePickerMode: String? = nil) {
-    self.id = nil
-    self.datePickerMode = datePickerMode
-  }
-
   init(spec: ControlSpec) {
     self.id = spec.id
     self.datePickerMode = spec.kind == .datePicker ? spec.datePickerMode ?? "dateAndTime" : nil

@@ -7,11 +7,6 @@ public final class ProgressView {
   /// UIKit's `progress`; values outside 0…1 are drawn at the nearer end, as UIKit does.
   public var progress: Double
 
-  public init(progress: Double = 0) {
-    self.id = nil
-    self.progress = progress
-  }
-
   init(spec: ControlSpec) {
     self.id = spec.id
     self.progress = spec.value

@@ -8,12 +8,6 @@ public final class SearchBar {
   public var text: String?
   public var placeholder: String?
 
-  public init(text: String? = nil, placeholder: String? = nil) {
-    self.id = nil
-    self.text = text
-    self.placeholder = placeholder
-  }
-
   init(spec: ControlSpec) {
     self.id = spec.id
     self.text = spec.text

@@ -8,12 +8,6 @@ public final class SegmentedControl: Control {
   /// The selected segment (UIKit's `selectedSegmentIndex`), -1 for none.
   public var selectedSegmentIndex: Int
 
-  public init(name: String, segments: [String], selectedSegmentIndex: Int = 0) {
-    self.segments = segments
-    self.selectedSegmentIndex = selectedSegmentIndex
-    super.init(id: nil, name: name)
-  }
-
   override init(spec: ControlSpec, name: String) {
     self.segments = spec.segments
     self.selectedSegmentIndex = spec.selectedSegment

@@ -11,18 +11,6 @@ public final class Slider: Control {
   /// A stepper's step (1 for a slider).
   public var stepValue: Double
 
-  public init(
-    name: String, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1,
-    stepper: Bool = false
-  ) {
-    self.isStepper = stepper
-    self.value = value
-    self.minimumValue = minimumValue
-    self.maximumValue = maximumValue
-    self.stepValue = 1
-    super.init(id: nil, name: name)
-  }
-
   override init(spec: ControlSpec, name: String) {
     self.isStepper = spec.kind == .stepper
     self.value = spec.value

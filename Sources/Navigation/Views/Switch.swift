@@ -4,11 +4,6 @@ import Storyboard
 public final class Switch: Control {
   public var isOn: Bool
 
-  public init(name: String, isOn: Bool = false, action: String? = nil) {
-    self.isOn = isOn
-    super.init(id: nil, name: name, action: action)
-  }
-
   override init(spec: ControlSpec, name: String) {
     self.isOn = spec.isOn
     super.init(spec: spec, name: name)

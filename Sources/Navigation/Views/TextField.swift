@@ -22,12 +22,6 @@ public final class TextField {
   /// The controller whose view holds the field (set by the runtime).
   public internal(set) weak var owner: ViewController?
 
-  public init(text: String = "", placeholder: String? = nil) {
-    self.id = nil
-    self.text = text
-    self.placeholder = placeholder
-  }
-
   init(spec: TextFieldSpec, owner: ViewController?) {
     self.id = spec.id
     self.text = spec.text ?? ""

@@ -6,11 +6,6 @@ public final class TextView {
   public let id: String?
   public var text: String?
 
-  public init(text: String? = nil) {
-    self.id = nil
-    self.text = text
-  }
-
   init(spec: ControlSpec) {
     self.id = spec.id
     self.text = spec.text

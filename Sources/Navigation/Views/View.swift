@@ -9,12 +9,6 @@ public final class View {
   /// The lines drawn for this view; by default its labels' texts. Set to show other content.
   public var lines: [String]
 
-  public init(lines: [String] = []) {
-    self.id = nil
-    self.labels = []
-    self.lines = lines
-  }
-
   init(spec: ViewSpec) {
     self.id = spec.id
     self.labels = spec.labels.map(Label.init(spec:))
