@@ -81,28 +81,14 @@ extension ViewController {
 
   /// The names `set` accepts: switches, segmented controls, sliders and steppers.
   func settableControlNames(enabledOnly: Bool) -> [String] {
-    (subviews + cellSubviews).compactMap { subview -> String? in
-      switch subview {
-      case .switch(let control) where !enabledOnly || control.isEnabled: return control.name
-      case .segmentedControl(let control) where !enabledOnly || control.isEnabled:
-        return control.name
-      case .slider(let control) where !enabledOnly || control.isEnabled: return control.name
-      default: return nil
-      }
-    }
+    (subviews + cellSubviews).compactMap(\.control).filter { !enabledOnly || $0.isEnabled }
+      .map(\.name)
   }
 
   /// The control `set` names (any case), if this view has it.
   func settableControl(named name: String) -> Subview? {
     let wanted = name.lowercased()
-    return (subviews + cellSubviews).first { subview in
-      switch subview {
-      case .switch(let control): return control.name.lowercased() == wanted
-      case .segmentedControl(let control): return control.name.lowercased() == wanted
-      case .slider(let control): return control.name.lowercased() == wanted
-      default: return false
-      }
-    }
+    return (subviews + cellSubviews).first { $0.control?.name.lowercased() == wanted }
   }
 
   /// What `tap NAME` reaches among this view's switches, segments and fields (any case).

@@ -36,16 +36,24 @@ extension Subview {
     }
   }
 
+  /// The `Control` it is: a switch, a segmented control, a slider or a stepper (what `set`
+  /// operates); nil for the rest.
+  var control: Control? {
+    switch self {
+    case .switch(let control): return control
+    case .segmentedControl(let control): return control
+    case .slider(let control): return control
+    default: return nil
+    }
+  }
+
   /// The control's storyboard id (nil for what is not a control or button).
   var controlID: String? {
     switch self {
     case .button(let button): return button.id
-    case .switch(let control): return control.id
-    case .segmentedControl(let control): return control.id
-    case .slider(let control): return control.id
     case .progressView(let view): return view.id
     case .activityIndicator(let view): return view.id
-    default: return nil
+    default: return control?.id
     }
   }
 }

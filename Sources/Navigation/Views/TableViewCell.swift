@@ -110,15 +110,8 @@ public final class TableViewCell {
   /// cell shows now: a control without a name of its own is known by its row.
   func nameControls() {
     controlNames = CellSpec.controlNames(of: controlSpecs, cellText: displayText)
-    for control in controls {
-      let named: Control?
-      switch control {
-      case .switch(let object): named = object
-      case .segmentedControl(let object): named = object
-      case .slider(let object): named = object
-      default: named = nil
-      }
-      if let named, let id = named.id, let name = controlNames[id] { named.name = name }
+    for named in controls.compactMap(\.control) {
+      if let id = named.id, let name = controlNames[id] { named.name = name }
     }
   }
 
