@@ -40,12 +40,7 @@ extension ViewController {
     }
     if let note = plan.note { trace("segue", note) }
     let destination = try plan.storyboard.make(plan.destination)
-    let storyboardSegue = StoryboardSegue(
-      identifier: segue.identifier, source: self, destination: destination, spec: segue)
-    trace("prepare(for:sender:)", segue.identifier ?? "")
-    noteExercised(.segue, segue.id)
-    prepare(for: storyboardSegue, sender: sender)
-    afterPrepare?()
+    prepare(segue, to: destination, sender: sender, traced: "", afterPrepare: afterPrepare)
     let title = destination.contentLeaf.sceneTitle
     switch plan.action {
     case .push(let navigationController):
@@ -83,6 +78,12 @@ extension ViewController {
       mappedNote =
         "custom segue \(name) \(segue.customClass ?? "(no class)") treated as \(kind.rawValue)"
     }
+    // Each way of presenting the target modally asks the same: whether it can be presented now.
+    func checkCanPresentTarget() throws(NavigationError) {
+      try checkCanPresent(
+        target.customClass ?? target.elementName,
+        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
+    }
     switch kind {
     case .push:
       guard let navigationController else { throw .pushNeedsNavigationController }
@@ -105,9 +106,7 @@ extension ViewController {
           segue: segue, action: .push(navigationController), storyboard: board,
           destination: target, note: note)
       }
-      try checkCanPresent(
-        target.customClass ?? target.elementName,
-        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
+      try checkCanPresentTarget()
       let modal =
         navigationController == nil
         ? "show \(name) with no navigation controller presents modally"
@@ -116,9 +115,7 @@ extension ViewController {
         segue: segue, action: .present, storyboard: board, destination: target,
         note: note.map { "\($0); presents modally" } ?? modal)
     case .presentation, .modal, .popover, .popoverPresentation:
-      try checkCanPresent(
-        target.customClass ?? target.elementName,
-        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
+      try checkCanPresentTarget()
       let note =
         segue.kind == .popover || segue.kind == .popoverPresentation
         ? "popover \(name) presented modally" : mappedNote
@@ -130,9 +127,7 @@ extension ViewController {
           segue: segue, action: .showDetail(splitViewController), storyboard: board,
           destination: target, note: mappedNote)
       }
-      try checkCanPresent(
-        target.customClass ?? target.elementName,
-        style: segue.modalPresentationStyle ?? target.modalPresentationStyle)
+      try checkCanPresentTarget()
       return SeguePlan(
         segue: segue, action: .present, storyboard: board, destination: target,
         note: "\(segue.kindName) \(name) with no split view controller presents modally")
@@ -203,12 +198,8 @@ extension ViewController {
     let destination =
       candidates.first { $0.canPerformUnwindSegueAction(action, from: self, sender: sender) }
       ?? candidates[0]
-    let storyboardSegue = StoryboardSegue(
-      identifier: segue.identifier, source: self, destination: destination, spec: segue)
-    trace("prepare(for:sender:)", segue.identifier ?? "unwind")
-    noteExercised(.segue, segue.id)
-    prepare(for: storyboardSegue, sender: sender)
-    afterPrepare?()
+    let storyboardSegue = prepare(
+      segue, to: destination, sender: sender, traced: "unwind", afterPrepare: afterPrepare)
     if !action.isEmpty { destination.trace(Selector.swiftName(action)) }
     destination.performUnwindAction(action, segue: storyboardSegue)
     destination.bringOnScreen()
@@ -240,6 +231,22 @@ extension ViewController {
       }
       node = parent
     }
+  }
+
+  /// What UIKit does before any segue moves: `prepare(for:sender:)` with the segue to
+  /// `destination` (traced by its identifier, else `traced`), then `afterPrepare`.
+  @discardableResult
+  private func prepare(
+    _ segue: SegueSpec, to destination: ViewController, sender: Any?, traced: String,
+    afterPrepare: (() -> Void)?
+  ) -> StoryboardSegue {
+    let storyboardSegue = StoryboardSegue(
+      identifier: segue.identifier, source: self, destination: destination, spec: segue)
+    trace("prepare(for:sender:)", segue.identifier ?? traced)
+    noteExercised(.segue, segue.id)
+    prepare(for: storyboardSegue, sender: sender)
+    afterPrepare?()
+    return storyboardSegue
   }
 
   /// Asks `shouldPerformSegue(withIdentifier:sender:)` of a segue with an identifier (UIKit asks
