@@ -68,13 +68,7 @@ package enum CommandCatalog {
       "find", usage: "find [TEXT]",
       summary: "draw from the first row containing TEXT (any case); again: the next one",
       example: "find ann", availability: .hasRows, argument: .optionalText("the text to find"),
-      make: {
-        switch $0 {
-        case .none: return .find(text: nil)
-        case .text(let text): return .find(text: text)
-        default: return nil
-        }
-      }),
+      make: optionalText { .find(text: $0) }),
     CommandInfo(
       "where", usage: "where",
       summary: "the whole hierarchy: tabs, navigation stacks, presented scenes",
@@ -103,13 +97,7 @@ package enum CommandCatalog {
     CommandInfo(
       "complete", usage: "complete LINE", summary: "print what TAB would offer for LINE",
       example: "complete \"open \"", argument: .optionalLine,
-      make: {
-        switch $0 {
-        case .none: return .complete(line: "")
-        case .text(let line): return .complete(line: line)
-        default: return nil
-        }
-      }),
+      make: optionalText { .complete(line: $0 ?? "") }),
     CommandInfo(
       "record", usage: "record [--append|--force] FILE | record off",
       summary: "write each successful command, with checks, to a new script (--append adds "
@@ -133,13 +121,7 @@ package enum CommandCatalog {
       "help", usage: "help [COMMAND]",
       summary: "what can be done here, or how to use COMMAND",
       example: "help select", argument: .optionalCommandName,
-      make: {
-        switch $0 {
-        case .none: return .help(command: nil)
-        case .text(let name): return .help(command: name)
-        default: return nil
-        }
-      }),
+      make: optionalText { .help(command: $0) }),
     CommandInfo(
       "quit", usage: "quit", summary: "leave the shell (Ctrl-D does too)", example: "quit",
       make: plain(.quit)),
@@ -311,6 +293,19 @@ package enum CommandCatalog {
     {
       guard case .text(let text) = $0 else { return nil }
       return make(text)
+    }
+  }
+
+  /// Makes a command from free text, or from nothing (nil) when it was left out.
+  private static func optionalText(_ make: @escaping @Sendable (String?) -> Command)
+    -> @Sendable (ArgumentValue) -> Command?
+  {
+    {
+      switch $0 {
+      case .none: return make(nil)
+      case .text(let text): return make(text)
+      default: return nil
+      }
     }
   }
 
