@@ -24,7 +24,7 @@ public struct StoryboardOutline: Sendable, Equatable {
     /// The scene title (`ControllerSpec.sceneTitle`; a reference: `Other.storyboard › ID`).
     public var title: String
     /// Whether it is a storyboard reference (`title` names its storyboard and scene).
-    public var isReference: Bool
+    public var isReference = false
     /// The custom class, else the UIKit class (nil for a reference).
     public var className: String?
     /// The UIKit class behind a custom class, when there is one.
@@ -35,25 +35,9 @@ public struct StoryboardOutline: Sendable, Equatable {
     /// cannot swipe it away: `fullScreen, modal in presentation`.
     public var presentation: String?
     /// What it draws, in order.
-    public var items: [Item]
+    public var items: [Item] = []
     /// Its segues, in order.
-    public var segues: [Segue]
-
-    public init(
-      id: String, title: String, isReference: Bool = false, className: String? = nil,
-      uikitClass: String? = nil, storyboardID: String? = nil, presentation: String? = nil,
-      items: [Item] = [], segues: [Segue] = []
-    ) {
-      self.id = id
-      self.title = title
-      self.isReference = isReference
-      self.className = className
-      self.uikitClass = uikitClass
-      self.storyboardID = storyboardID
-      self.presentation = presentation
-      self.items = items
-      self.segues = segues
-    }
+    public var segues: [Segue] = []
   }
 
   /// One thing a scene draws.
@@ -86,19 +70,7 @@ public struct StoryboardOutline: Sendable, Equatable {
     /// the section a row is in.
     public var place: String?
     /// How deep it is drawn under the scene (rows under sections, controls under rows).
-    public var depth: Int
-
-    public init(
-      id: String, kind: Kind, name: String?, state: String? = nil, place: String? = nil,
-      depth: Int = 0
-    ) {
-      self.id = id
-      self.kind = kind
-      self.name = name
-      self.state = state
-      self.place = place
-      self.depth = depth
-    }
+    public var depth = 0
   }
 
   /// One segue, as a user knows it.
@@ -113,23 +85,10 @@ public struct StoryboardOutline: Sendable, Equatable {
     /// The destination's title, quoted (`Exit` for an unwind).
     public var destination: String
     /// The destination's object ID (matching only).
-    public var destinationID: String
+    public var destinationID = ""
     /// What starts it (`button "Add"`, `row "Games"`); nil: the controller (code performs it).
     public var source: String?
     /// What else it says: its presentation style, custom class or unwind action.
     public var details: String?
-
-    public init(
-      id: String, identifier: String?, kind: String, destination: String,
-      destinationID: String = "", source: String? = nil, details: String? = nil
-    ) {
-      self.id = id
-      self.destinationID = destinationID
-      self.identifier = identifier
-      self.kind = kind
-      self.destination = destination
-      self.source = source
-      self.details = details
-    }
   }
 }
