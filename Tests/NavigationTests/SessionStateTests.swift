@@ -97,4 +97,44 @@ final class FailingFormViewController: ViewController {
     _ = try session.open(segue: "ShowNext")
     #expect(session.breadcrumb == ["Form", "Next"])
   }
+
+  /// An interaction run inside another's (app code that makes a move while acting): when the
+  /// inner one fails it puts back its own field edits, and the outer one's stay until it ends.
+  @Test func aNestedFailureUndoesOnlyItsOwnFieldEdits() throws {
+    let session = try makeSession()
+    _ = try session.type("Ray")
+    let field = try #require(session.context.firstResponder)
+    _ = try session.run { () throws(NavigationError) in
+      field.text = "outer"
+      #expect(throws: NavigationError.self) {
+        try session.run { () throws(NavigationError) in
+          field.text = "inner"
+          throw NavigationError("refused")
+        }
+      }
+      #expect(field.text == "outer")
+      return NavigationChange(.updated, "typed")
+    }
+    #expect(field.text == "outer")
+    #expect(session.context.textEdits == nil)
+  }
+
+  /// The outer interaction failing after a nested one stood puts back every edit of both.
+  @Test func anOuterFailureUndoesTheNestedEditsToo() throws {
+    let session = try makeSession()
+    _ = try session.type("Ray")
+    let field = try #require(session.context.firstResponder)
+    #expect(throws: NavigationError.self) {
+      try session.run { () throws(NavigationError) in
+        field.text = "outer"
+        _ = try session.run { () throws(NavigationError) in
+          field.text = "inner"
+          return NavigationChange(.updated, "typed")
+        }
+        throw NavigationError("refused")
+      }
+    }
+    #expect(field.text == "Ray")
+    #expect(session.context.textEdits == nil)
+  }
 }

@@ -21,15 +21,19 @@ struct HierarchyCheckpoint {
   private let root: ViewController?
   private let entries: [Entry]
   private let focus: TextField?
-  /// False for a checkpoint taken inside another's interaction: the outer one keeps the log.
-  private let ownsEdits: Bool
+  /// True when this checkpoint started the log of field edits; false for one taken inside
+  /// another's interaction, whose log the outer one ends.
+  private let startsLog: Bool
+  /// How many edits the log held when taken: a restore undoes those after it, and no others.
+  private let editMark: Int
 
   /// Takes the hierarchy of `session` now, and starts logging field edits (`SessionContext`).
   init(_ session: Session) {
     root = session.window.rootViewController
     focus = session.context.firstResponder
-    ownsEdits = session.context.textEdits == nil
-    if ownsEdits { session.context.textEdits = [] }
+    startsLog = session.context.textEdits == nil
+    if startsLog { session.context.textEdits = [] }
+    editMark = session.context.textEdits?.count ?? 0
     var entries: [Entry] = []
     var pending = root.map { [$0] } ?? []
     while let controller = pending.popLast() {
@@ -48,18 +52,20 @@ struct HierarchyCheckpoint {
     self.entries = entries
   }
 
-  /// Stops logging field edits: the interaction stands.
+  /// Stops logging field edits, unless an outer interaction logs them: the interaction stands
+  /// (its edits stay in an outer log, which undoes them if the outer one fails).
   func commit(in session: Session) {
-    if ownsEdits { session.context.textEdits = nil }
+    if startsLog { session.context.textEdits = nil }
   }
 
-  /// Puts every link, tab, column, appearance, field text and the focus back as taken.
+  /// Puts every link, tab, column, appearance, field text and the focus back as taken: the
+  /// field edits logged since, newest first; an outer interaction's stay logged.
   func restore(into session: Session) {
-    if ownsEdits {
-      let edits = session.context.textEdits ?? []
-      session.context.textEdits = nil
-      for (field, text) in edits.reversed() { field.text = text }
-    }
+    let edits = session.context.textEdits ?? []
+    // Off while the texts are put back, so that putting them back is not logged as edits.
+    session.context.textEdits = nil
+    for (field, text) in edits[min(editMark, edits.count)...].reversed() { field.text = text }
+    if !startsLog { session.context.textEdits = Array(edits.prefix(editMark)) }
     session.window.rootViewController = root
     for entry in entries {
       let controller = entry.controller
