@@ -53,6 +53,17 @@ import Testing
     #expect(script.contains("__complete language"))
   }
 
+  /// An option of several subcommands whose values complete alike for all of them (`--device`:
+  /// iphone, ipad) is one branch, not one branch a row of the table.
+  @Test(arguments: ["bash", "zsh"])
+  func anOptionCompletingAlikeEverywhereHasOneBranch(_ shell: String) throws {
+    let script = CompletionScript.script(for: shell)
+    let start = try #require(script.range(of: shell == "bash" ? "--device)\n" : "(--device)\n"))
+    let rest = script[start.upperBound...]
+    let branch = rest[..<(try #require(rest.range(of: "return ;;"))).lowerBound]
+    #expect(!branch.contains("case $command"), "\(branch)")
+  }
+
   @Test func languagesComeFromTheStoryboardBeingRun() {
     let cafe =
       TestPaths.packageRoot

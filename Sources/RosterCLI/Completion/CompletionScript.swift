@@ -86,15 +86,26 @@ package enum CompletionScript {
     var out = indent + "case $prev in\n"
     for name in valuedOptionNames {
       out += one + pattern(withShortForm(name)) + "\n"
-      let rows = CommandLineTable.options.filter { $0.name == name }
-      if rows.count == 1, let value = rows[0].value {
-        out += two + values(value) + "\n"
+      // One branch per way of completing: rows of the option that complete alike (`--device`
+      // of run and of lint) share it.
+      var branches: [(commands: [String], action: String)] = []
+      for row in CommandLineTable.options where row.name == name {
+        guard let value = row.value else { continue }
+        let action = values(value)
+        let commands = SubcommandID.allCases.filter { row.subcommands.contains($0) }
+          .map { label($0.spec) }
+        if let index = branches.firstIndex(where: { $0.action == action }) {
+          branches[index].commands += commands
+        } else {
+          branches.append((commands, action))
+        }
+      }
+      if branches.count == 1 {
+        out += two + branches[0].action + "\n"
       } else {
         out += two + "case $command in\n"
-        for row in rows {
-          let commands = SubcommandID.allCases.filter { row.subcommands.contains($0) }
-            .map { label($0.spec) }.joined(separator: "|")
-          out += three + pattern(commands) + " \(values(row.value!)) ;;\n"
+        for branch in branches {
+          out += three + pattern(branch.commands.joined(separator: "|")) + " \(branch.action) ;;\n"
         }
         out += two + "esac\n"
       }
