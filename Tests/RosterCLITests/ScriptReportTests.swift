@@ -80,4 +80,28 @@ import Testing
     #expect(ScriptReport.isReport(Array("TAP version 13\n".utf8)[...], .tap))
     #expect(!ScriptReport.isReport(Array("# notes\n".utf8)[...], .tap))
   }
+
+  /// A report that cannot go where it was named fails with a typed reason, not a sentence: the
+  /// caller words it once (`ReportFailure.message`).
+  @Test func aReportWithoutItsFolderIsRefusedWithATypedReason() throws {
+    let report = ScriptReport(format: .junit, path: "/nonexistent-folder/out.xml")
+    let failure = try #require(throws: ReportFailure.self) { try report.check(scripts: []) }
+    #expect(
+      failure
+        == .noFolder(
+          report: "--report junit /nonexistent-folder/out.xml", folder: "/nonexistent-folder"))
+    #expect(
+      failure.message
+        == "--report junit /nonexistent-folder/out.xml: there is no folder /nonexistent-folder; "
+        + "create it first")
+    let written = try #require(throws: ReportFailure.self) {
+      try report.write([], console: .capturing())
+    }
+    guard case .cannotWrite(let title, let path, _) = written else {
+      Issue.record("not a write failure: \(written)")
+      return
+    }
+    #expect(title == "JUnit XML report")
+    #expect(path == "/nonexistent-folder/out.xml")
+  }
 }

@@ -18,10 +18,10 @@ struct ExploreReportFile: Equatable, Sendable {
   /// The file, or `-` for standard output.
   var path: String
 
-  /// Why the report cannot go to `path`: a missing folder, a link, something not a file, or a
-  /// file that is not a report of this format.
-  var refusal: String? {
-    ReportTarget.refusal(
+  /// Refuses `path` when it is in a missing folder, a link, something not a file, or a file
+  /// that is not a report of this format.
+  func check() throws(ReportFailure) {
+    try ReportTarget.check(
       path, named: "--report \(format.rawValue) \(path)", title: format.title,
       isReport: { head in
         let text = String(decoding: head, as: UTF8.self)
@@ -31,8 +31,8 @@ struct ExploreReportFile: Equatable, Sendable {
       })
   }
 
-  /// Writes `text` (atomically to a file); the reason when it could not.
-  func write(_ text: String, console: Console) -> String? {
-    ReportTarget.write(text, to: path, title: format.title, console: console)
+  /// Writes `text` (atomically to a file).
+  func write(_ text: String, console: Console) throws(ReportFailure) {
+    try ReportTarget.write(text, to: path, title: format.title, console: console)
   }
 }

@@ -34,19 +34,17 @@ struct ScriptReport: Equatable, Sendable {
     }
   }
 
-  /// Why the report cannot go to `path`, checked before anything runs: a script of the run, a
-  /// folder, FIFO or link, a missing folder, or a file that is not a report of this format.
-  func refusal(scripts: [String]) -> String? {
-    ReportTarget.refusal(
+  /// Refuses `path`, before anything runs, when it is a script of the run, a folder, FIFO or
+  /// link, in a missing folder, or a file that is not a report of this format.
+  func check(scripts: [String]) throws(ReportFailure) {
+    try ReportTarget.check(
       path, named: "--report \(format.rawValue) \(path)", title: format.title,
-      forbidden: { info in
-        for script in scripts {
+      isScriptOfTheRun: { info in
+        scripts.contains { script in
           var other = stat()
-          if stat(script, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
-            return "is a script of this run; name another file for the report"
-          }
+          return stat(script, &other) == 0 && other.st_dev == info.st_dev
+            && other.st_ino == info.st_ino
         }
-        return nil
       },
       isReport: { Self.isReport($0, format) })
   }
@@ -61,8 +59,8 @@ struct ScriptReport: Equatable, Sendable {
     }
   }
 
-  /// Writes the report (atomically to a file); the reason when it could not.
-  func write(_ results: [ScriptResult], console: Console) -> String? {
-    ReportTarget.write(text(for: results), to: path, title: format.title, console: console)
+  /// Writes the report (atomically to a file).
+  func write(_ results: [ScriptResult], console: Console) throws(ReportFailure) {
+    try ReportTarget.write(text(for: results), to: path, title: format.title, console: console)
   }
 }

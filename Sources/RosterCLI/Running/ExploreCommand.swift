@@ -14,8 +14,10 @@ enum ExploreCommand {
   /// be written), else 0.
   static func run(options: Options, console: Console) -> Int32 {
     for report in options.exploreReports {
-      if let refusal = report.refusal {
-        console.error("roster explore: " + VisibleText.make(refusal))
+      do throws(ReportFailure) {
+        try report.check()
+      } catch {
+        console.error("roster explore: " + VisibleText.make(error.message))
         return 2
       }
     }
@@ -86,8 +88,10 @@ enum ExploreCommand {
       let text =
         file.format == .junit
         ? ExploreReport.junit(reports, skipped: skipped) : ExploreReport.sarif(reports)
-      if let failure = file.write(text, console: reportConsole) {
-        console.error("roster explore: " + VisibleText.make(failure))
+      do throws(ReportFailure) {
+        try file.write(text, console: reportConsole)
+      } catch {
+        console.error("roster explore: " + VisibleText.make(error.message))
         status = 1
       }
     }

@@ -110,8 +110,10 @@ struct ShellRunner {
   /// then `N passed, N failed` (with `--keep-going`, failed assertions too).
   func runScripts(_ files: [String]) -> Int32 {
     for report in options.reports {
-      if let refusal = report.refusal(scripts: files) {
-        console.error("roster: " + VisibleText.make(refusal))
+      do throws(ReportFailure) {
+        try report.check(scripts: files)
+      } catch {
+        console.error("roster: " + VisibleText.make(error.message))
         return 2
       }
     }
@@ -154,8 +156,10 @@ struct ShellRunner {
     var status: Int32 = results.allSatisfy(\.passed) ? 0 : 1
     for var report in options.reports {
       report.suiteName = options.suiteName
-      if let failure = report.write(results, console: reportConsole) {
-        console.error("roster: " + VisibleText.make(failure))
+      do throws(ReportFailure) {
+        try report.write(results, console: reportConsole)
+      } catch {
+        console.error("roster: " + VisibleText.make(error.message))
         status = 1
       }
     }
