@@ -363,10 +363,7 @@ package final class Shell {
       change = try interaction.perform(
         on: session, drawn: interaction.row.flatMap { drawnRow($0) })
     } catch {
-      var failure = ShellError(error.description)
-      failure.drawingIsStale = error.drawingIsStale
-      failure.namesNothing = error.origin == .notFound
-      throw failure
+      throw ShellError(refusal: error)
     }
     drawnRows = nil
     lastEvents = change.events

@@ -36,12 +36,16 @@ final class SaveThenFailViewController: ViewController {
     return try! StoryboardParser.parse(bytes: Array(xml.utf8), name: "Main")
   }()
 
-  @Test func aFailedCommandThatChangedDataOffScreenIsCaught() throws {
+  func makeSession() throws -> Session {
     let registry = ControllerRegistry()
     registry.register(SaveThenFailViewController.self)
-    let session = try Session(
+    return try Session(
       storyboards: StoryboardCatalog(documents: [Self.document]), document: Self.document,
       registry: registry)
+  }
+
+  @Test func aFailedCommandThatChangedDataOffScreenIsCaught() throws {
+    let session = try makeSession()
     session.dataVersion = { [unowned session] in
       Int64((session.visibleController as? SaveThenFailViewController)?.saves ?? 0)
     }
@@ -52,5 +56,20 @@ final class SaveThenFailViewController: ViewController {
     #expect(
       shell.console.capturedErr.contains(
         "\"tap Save\" failed but changed the session off screen"))
+  }
+
+  /// A move the session refused fails the command with the session's error kept whole: who
+  /// refused it (the app here) and its fix, not only their words.
+  @Test func aRefusedMoveKeepsTheSessionsError() throws {
+    let shell = Shell(session: try makeSession(), console: .capturing())
+    let command = try #require(try CommandParser.parse("tap Save"))
+    let error = try #require(throws: ShellError.self) {
+      try shell.execute(command, line: "tap Save")
+    }
+    let refusal = try #require(error.refusal)
+    #expect(refusal.origin == .app)
+    #expect(refusal.fix == "free some space")
+    #expect(error.message == "the disk is full; free some space")
+    #expect(!error.namesNothing)
   }
 }
