@@ -174,8 +174,10 @@ struct ShellRunner {
     var results: [ScriptResult] = []
     var exercised: Set<StoryboardItem> = []
     for file in files {
+      // Read once: for its header, then run.
+      let read = Result { () throws(ShellError) in try FileSystem.read(file) }
       // `# skip: reason` in its header: not run, reported as skipped.
-      if let text = try? FileSystem.read(file), let reason = ScriptHeader(text: text).skip {
+      if case .success(let text) = read, let reason = ScriptHeader(text: text).skip {
         let result = ScriptResult(file: file, tally: ScriptTally(), seconds: 0, skipped: reason)
         if files.count > 1 { console.line(result.line) }
         results.append(result)
@@ -191,7 +193,7 @@ struct ShellRunner {
         })
       {
         if options.coverage { shell.session.startCoverage() }
-        shell.runScript(at: file)
+        shell.runScript(read, at: file)
         tally = shell.tally
         exercised.formUnion(shell.session.exercised)
       }

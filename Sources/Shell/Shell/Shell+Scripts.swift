@@ -2,14 +2,16 @@ import Navigation
 import RosterSupport
 
 extension Shell {
-  /// Runs the script at `path` in this session: stops at the first failure unless
-  /// `keepGoing`; returns how many lines failed.
+  /// Runs the script at `path` in this session from what reading it came to (its text, or
+  /// why `FileSystem.read` could not read it: the script's failure): stops at the first failure
+  /// unless `keepGoing`; returns how many lines failed.
   @discardableResult
-  package func runScript(at path: String) -> Int {
+  package func runScript(_ read: Result<String, ShellError>, at path: String) -> Int {
     let text: String
-    do {
-      text = try FileSystem.read(path, interruption: interruption)
-    } catch {
+    switch read {
+    case .success(let read):
+      text = read
+    case .failure(let error):
       console.error("\(path): error: \(error.message)")
       tally.failedLines += 1
       tally.note(ScriptTally.Failure(location: SourceLocation(file: path), message: error.message))
