@@ -1,5 +1,6 @@
-# Throwaway PostgreSQL servers for the scripts (sourced by Scripts/bench, Scripts/concurrency and
-# Scripts/crashtest; the Swift tests have their own, Tests/RosterTestSupport/PostgresServer.swift).
+# Throwaway PostgreSQL servers for the scripts (sourced by Scripts/bench, Scripts/churn,
+# Scripts/concurrency and Scripts/crashtest; the Swift tests have their own,
+# Tests/RosterTestSupport/PostgresServer.swift).
 # Debian's server programs live in /usr/lib/postgresql/N/bin, off PATH; initdb and postgres refuse
 # root, so as root (CI) they run as the postgres user on a folder it owns.
 
@@ -38,6 +39,13 @@ pg_start() {
   pg_as_owner "$(pg_bin)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 120 \
     -o "-k $dir -p $port -c listen_addresses='$listen'" start >"$dir/pg_ctl.log" 2>&1 \
     || { cat "$dir/pg_ctl.log" >&2; tail -5 "$dir/server.log" >&2; return 1; }
+}
+
+# pg_throwaway DIR DATABASE: a new cluster in DIR, started on its socket only, holding an empty
+# DATABASE (pg_url DIR DATABASE names it); the caller stops it on exit (pg_stop DIR).
+pg_throwaway() {
+  local dir=$1 database=$2
+  pg_init "$dir" && pg_start "$dir" && createdb -h "$dir" -U postgres "$database"
 }
 
 # pg_kill DIR: SIGKILL of the server's postmaster and every backend at once, as a crash leaves
