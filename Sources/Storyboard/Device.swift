@@ -14,7 +14,14 @@ public enum Device: String, CaseIterable, Sendable {
   /// The device a storyboard runs on unless told: an iPad-only storyboard
   /// (`targetRuntime="iOS.CocoaTouch.iPad"`) on an iPad, any other on an iPhone.
   public static func `default`(for document: StoryboardDocument) -> Device {
-    document.targetRuntime == "iOS.CocoaTouch.iPad" ? .ipad : .iphone
+    only(for: document) ?? .iphone
+  }
+
+  /// The one device that loads `document`: an iPad for an iPad-only storyboard
+  /// (`targetRuntime="iOS.CocoaTouch.iPad"`), nil for one every device may load (lint and graph
+  /// then check it for every device unless told one).
+  public static func only(for document: StoryboardDocument) -> Device? {
+    document.targetRuntime == "iOS.CocoaTouch.iPad" ? .ipad : nil
   }
 
   /// The device named `name` (`iphone`, `ipad`, in any case); nil for another word.

@@ -15,16 +15,22 @@ public struct DotExporter {
   }
 
   /// With a device, a segue whose triggers no size class of it installs is drawn grey and
-  /// dashed, labelled "not on iPhone" (nil: every segue as the storyboard has it).
+  /// dashed, labelled "not on iPhone" (nil: every segue as the storyboard has it, but an
+  /// iPad-only storyboard's as an iPad's, the one device that loads it).
   public var device: Device?
 
   public init(device: Device? = nil) {
     self.device = device
   }
 
-  /// The device `segue` of `controller` cannot be taken on, when drawing for one.
-  func unavailableOn(_ segue: SegueSpec, of controller: ControllerSpec?) -> Device? {
-    guard let device, let controller, !controller.canTrigger(segue, on: device) else { return nil }
+  /// The device `segue` of `controller` (in `document`) cannot be taken on, when drawing for
+  /// one: the one given, else the only one that loads `document`.
+  func unavailableOn(
+    _ segue: SegueSpec, of controller: ControllerSpec?, in document: StoryboardDocument
+  ) -> Device? {
+    guard let device = device ?? Device.only(for: document), let controller,
+      !controller.canTrigger(segue, on: device)
+    else { return nil }
     return device
   }
 
@@ -113,7 +119,8 @@ public struct DotExporter {
       } else {
         continue  // a dangling segue: lint reports it; nothing to draw it to
       }
-      let notOn = unavailableOn(edge.segue, of: graph.controller(edge.from))
+      let notOn = unavailableOn(
+        edge.segue, of: graph.controller(edge.from), in: graph.documents[edge.from.document])
       var attributes = Self.edgeAttributes(edge, notOn: notOn)
       if isCovered(.segue, edge.from.document, edge.segue.id) { attributes += Self.coveredEdge }
       sections.edges += "  \(from) -> \(to) [\(attributes)];\n"
@@ -126,7 +133,7 @@ public struct DotExporter {
           var label = segue.identifier ?? segue.unwindAction ?? ""
           let covered = isCovered(.segue, index, segue.id) ? Self.coveredEdge : ""
           var color = "darkgreen"
-          if let device = unavailableOn(segue, of: scene.controller) {
+          if let device = unavailableOn(segue, of: scene.controller, in: document) {
             label = Self.label(label, notOn: device)
             color = Self.unavailableColor
           }

@@ -383,25 +383,49 @@ struct LintPass {
   }
 
   /// A scene the rule above cuts off: every segue in starts from a trigger `device` does not
-  /// install, and no storyboard ID lets app code load it (scenes with no segue in at all are
-  /// `unreachable-scene`'s).
+  /// install, segues through a storyboard reference in another file too, and app code has no
+  /// way to load it: no storyboard ID but the one the references name (IB asks for it to make
+  /// the reference), and for a storyboard's initial scene, entered by references, no Info.plist
+  /// launching the storyboard (scenes with no segue in at all are `unreachable-scene`'s).
   private mutating func checkReachable(
     _ controller: ControllerSpec, on device: Device,
     incoming: [SegueGraph.Node: [SegueGraph.Edge]]
   ) {
-    guard controller.kind != .viewControllerPlaceholder,
-      controller.storyboardIdentifier?.isEmpty ?? true,
-      controller.id != document.initialViewControllerID
-    else { return }
+    guard controller.kind != .viewControllerPlaceholder else { return }
     let node = SegueGraph.Node(document: documentIndex, controller: controller.id)
-    guard let edges = incoming[node], !edges.isEmpty, !graph.referenceTargets.contains(node),
+    guard let edges = incoming[node], !edges.isEmpty,
       edges.allSatisfy({ graph.controller($0.from)?.canTrigger($0.segue, on: device) == false })
     else { return }
+    let references = edges.filter { $0.reference != nil }
+    let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+    var why = "it has no storyboard ID for app code"
+    if controller.id == document.initialViewControllerID {
+      // Entered through references only, and not the scene iOS launches the app with.
+      guard !references.isEmpty, references.count == edges.count, isLaunched == false else {
+        return
+      }
+      why = "no Info.plist launches its storyboard"
+    } else if let identifier {
+      guard
+        references.contains(where: { $0.reference?.referencedIdentifier == identifier })
+      else { return }
+      why =
+        "its storyboard ID '\(identifier)' is the one the reference names (if app code also "
+        + "loads it by that ID, disable the rule for it)"
+    }
+    var files: [String] = []
+    for edge in references where edge.from.document != documentIndex {
+      let from = graph.documents[edge.from.document]
+      let name = from.path.map(StoryboardParser.baseName) ?? from.name
+      if !files.contains(name + ".storyboard") { files.append(name + ".storyboard") }
+    }
+    let through =
+      files.isEmpty ? "" : " (through a storyboard reference in \(files.joined(separator: ", ")))"
     report(
       LintRule.unreachableOnDevice, controller.line,
       "\(title(controller)) is unreachable on an \(device.displayName): every "
-        + "segue into it starts from a view a size-class variation uninstalls there, and it "
-        + "has no storyboard ID for app code")
+        + "segue into it\(through) starts from a view a size-class variation uninstalls there, "
+        + "and \(why)")
   }
 
   // MARK: Helpers

@@ -5,7 +5,8 @@ import RosterSupport
 public struct StoryboardLinter {
   /// Rule ids to leave out (`--disable`), besides what each project's `.roster-lint` disables.
   public var disabled: Set<String> = []
-  /// With a device (`--device`), the segues and scenes its size classes cut off are reported.
+  /// With a device (`--device`), the segues and scenes its size classes cut off are reported;
+  /// without, only an iPad-only file's, as an iPad's (`Device.only(for:)`).
   public var device: Device?
 
   /// The project configuration file's name, read at each project root.
@@ -221,9 +222,13 @@ public struct StoryboardLinter {
     var each: [[Diagnostic]] = []
     for index in 0..<graph.requestedCount {
       var pass = LintPass(graph: graph, documentIndex: index)
-      pass.device = device
       let document = graph.documents[index]
-      if document.initialViewControllerID == nil, !document.scenes.isEmpty,
+      // An iPad-only file is loaded on an iPad only: checked as one unless told a device.
+      pass.device = device ?? Device.only(for: document)
+      // Whether its app launches it: for a missing entry point, and for an initial scene
+      // other files enter by reference that a device may leave unreachable.
+      let entered = pass.device != nil && !graph.documentsReferencing(name: document.name).isEmpty
+      if document.initialViewControllerID == nil ? !document.scenes.isEmpty : entered,
         let path = document.path,
         let project = catalog.project(forFolder: FileSystem.directory(of: path))
       {

@@ -148,8 +148,8 @@ package enum CommandLineTable {
       placeholder: "iphone|ipad",
       help: "the device whose size classes decide which segues a user can take: one whose "
         + "every trigger a size-class variation uninstalls there is a warning (lint) or a grey "
-        + "dashed edge labelled \"not on iPhone\" (graph) (default $ROSTER_DEVICE, else none: "
-        + "every segue as the storyboard has it)",
+        + "dashed edge labelled \"not on iPhone\" (graph) (default $ROSTER_DEVICE, else ipad for "
+        + "an iPad-only storyboard, else none: every segue as the storyboard has it)",
       subcommands: [.lint, .graph]),
     OptionSpec(
       .language, "--language", value: .language, placeholder: "CODE",
