@@ -50,11 +50,17 @@ public struct SizeClassVariation: Sendable, Equatable {
 
   /// Whether an element with these variations is installed on `device`.
   public static func isInstalled(_ variations: [SizeClassVariation], on device: Device) -> Bool {
+    resolve(variations, on: device) ?? true
+  }
+
+  /// What the most specific of `variations` matching `device` says (the last of equals, as
+  /// the file's order), nil when none matches.
+  static func resolve(_ variations: [SizeClassVariation], on device: Device) -> Bool? {
     var best: SizeClassVariation?
     for variation in variations where variation.matches(device) {
       if best == nil || variation.specificity >= best!.specificity { best = variation }
     }
-    return best?.installed ?? true
+    return best?.installed
   }
 
   /// Whether an element is installed on `device` given the variations of it and of each

@@ -81,7 +81,7 @@ extension StoryboardBuilder {
         let label = attributes.value(tag == .action ? "selector" : "property") ?? "?"
         connections.append(.init(kind: kind, name: label, destination: destination, line: line))
       }
-    case .ignored, .segue, .scene, .objects, .connections, .string, .fragment, .state:
+    case .ignored, .constraint, .segue, .scene, .objects, .connections, .string, .fragment, .state:
       break
     default:
       var flags: [String] = []

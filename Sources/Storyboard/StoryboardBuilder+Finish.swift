@@ -38,7 +38,7 @@ extension StoryboardBuilder {
     cell = nil
     var spec = Self.cellSpec(state)
     // Size-class variations inside the cell: the cell as each device shows it, where it differs.
-    if let scene, !scene.installVariations.isEmpty {
+    if let scene, scene.hasVariations {
       let ids =
         state.labels.map(\.id) + state.spec.controls.map(\.id)
         + (state.spec.textField.map { [$0.id] } ?? [])

@@ -91,6 +91,16 @@ extension StoryboardBuilder {
     var ancestors: [String: [String]] = [:]
     /// By gesture recognizer id, the views it is attached to (`gestureRecognizers` outlets).
     var gestureViews: [String: [String]] = [:]
+    /// Width and height constraints that may collapse their view, by constraint id, and those
+    /// ids by the view they size.
+    var sizeConstraints: [String: SizeConstraint] = [:]
+    var sizeConstraintsByView: [String: [String]] = [:]
+    /// Where each constraint is installed (`<mask key="constraints">`), by constraint id.
+    var constraintVariations: [String: [SizeClassVariation]] = [:]
+
+    /// Whether anything in the scene so far varies by size class: an installed view, a varied
+    /// `hidden`, a constraint that collapses a view.
+    var hasVariations: Bool { !installVariations.isEmpty || !sizeConstraints.isEmpty }
 
     init(sceneID: String, line: Int) {
       self.sceneID = sceneID
@@ -100,7 +110,34 @@ extension StoryboardBuilder {
     /// The variations of the element `id` and of each enclosing view that has some, outermost
     /// first (empty: installed everywhere).
     func installChain(of id: String) -> [[SizeClassVariation]] {
-      ((ancestors[id] ?? []) + [id]).compactMap { installVariations[$0] }
+      var chain: [[SizeClassVariation]] = []
+      for view in (ancestors[id] ?? []) + [id] {
+        if let variations = installVariations[view] { chain.append(variations) }
+        if let collapse = collapse(of: view) { chain.append(collapse) }
+      }
+      return chain
+    }
+
+    /// Where a size class collapses the view `id` to zero width or height (`SizeConstraint`),
+    /// as one variation per device saying whether it is shown there; nil where it is not
+    /// collapsed on any device, or only by constraints no size class varies.
+    func collapse(of id: String) -> [SizeClassVariation]? {
+      guard let ids = sizeConstraintsByView[id] else { return nil }
+      var shown: [SizeClassVariation] = []
+      var collapsesSomewhere = false
+      for device in Device.allCases {
+        let collapsed = ids.contains { constraintID in
+          guard let constraint = sizeConstraints[constraintID] else { return false }
+          let mask = constraintVariations[constraintID] ?? []
+          guard !mask.isEmpty || !constraint.zeroVariations.isEmpty else { return false }
+          return SizeClassVariation.isInstalled(mask, on: device) && constraint.isZero(on: device)
+        }
+        collapsesSomewhere = collapsesSomewhere || collapsed
+        shown.append(
+          SizeClassVariation(
+            widthClass: device.widthClass, heightClass: device.heightClass, installed: !collapsed))
+      }
+      return collapsesSomewhere ? shown : nil
     }
 
     /// Names `element` by `id`; a later element of that id takes its place.

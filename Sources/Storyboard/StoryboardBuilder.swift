@@ -27,8 +27,8 @@ final class StoryboardBuilder: XMLEventHandler {
   /// Whether `dockView` is open (asked at every element; an optional struct is copied to say).
   var inDockView = false
   var capture: (target: CaptureTarget, bytes: [UInt8])?
-  /// The open `<variation key>`'s size classes while inside its `<mask key="subviews">`.
-  var variationKey: (key: String, inSubviewsMask: Bool)?
+  /// The open `<variation key>`'s size classes, and which of its masks is open.
+  var variationKey: (key: String, mask: VariationMask)?
   /// The open button's title parts (a configuration's, the normal state's, attributed or not).
   var buttonTitle = ButtonTitle()
   /// Every element id seen, with its first line: duplicates and broken connections.
@@ -88,6 +88,7 @@ final class StoryboardBuilder: XMLEventHandler {
       }
     }
     let anyID = common.id.map(XMLAttributes.string)
+    // A constraint keeps its id: a varied constant inside it names it (`readConstraint`).
     let id = tag == .ignored ? nil : anyID
     var frame = Frame(tag: tag, id: id)
     noteFindings(name, attributes, common, tag: tag, id: anyID, line: line)
@@ -228,6 +229,8 @@ final class StoryboardBuilder: XMLEventHandler {
       if let id, isDrawn { addSubview(.containerView(id: id, line: line)) }
     case .variation, .mask, .include, .exclude:
       readVariation(tag, attributes, parent: parent)
+    case .constraint:
+      readConstraint(attributes, id: id)
     case .barButtonItem:
       if barButton == nil {
         let placement = barButtonPlacement(attributes, parent: parent)
@@ -425,7 +428,7 @@ final class StoryboardBuilder: XMLEventHandler {
     case .variation:
       variationKey = nil
     case .mask:
-      variationKey?.inSubviewsMask = false
+      variationKey?.mask = .none
     default:
       break
     }

@@ -18,11 +18,14 @@ enum Tag: UInt8 {
   /// Size-class variations: `<variation key>`, its `<mask key="subviews">` and the
   /// `<include|exclude reference>` inside.
   case variation, mask, include, exclude
+  /// A layout constraint: read only in a file with variations, where a size class may make a
+  /// width or height zero (`SizeConstraint`).
+  case constraint
   /// Decided by position: the scene's view controller.
   case controller
   /// Decided by position: another top-level object of a scene (a scene-dock view, …).
   case dockObject
-  /// Frequent leaves whose ids nobody needs (constraints, layout guides): their id is not read.
+  /// Frequent leaves whose ids nobody needs (layout guides): their id is not read.
   case ignored
   case other
 
@@ -38,7 +41,7 @@ enum Tag: UInt8 {
       if name.equals("button") { return .button }
       if name.equals("buttonConfiguration") { return .buttonConfiguration }
     case UInt8(ascii: "c"):
-      if name.equals("constraint") { return .ignored }
+      if name.equals("constraint") { return .constraint }
       if name.equals("connections") { return .connections }
       if name.equals("containerView") { return .containerView }
       if name.equals("collectionView") { return .collectionView }
