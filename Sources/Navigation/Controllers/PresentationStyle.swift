@@ -29,13 +29,15 @@ public enum PresentationStyle: Sendable, Equatable {
     + "dismisses it"
 
   /// What the trace says of a `currentContext` or `overCurrentContext` presentation over the
-  /// area of `definer`, a controller below the window's root that defines the context.
-  func contextNote(_ definer: String) -> String {
+  /// area of `definer`, a controller below the window's root that defines the context; with
+  /// `besideColumns`, a column of an expanded split view, whose other columns stay.
+  func contextNote(_ definer: String, besideColumns: Bool = false) -> String {
     let presenter =
       removesPresenter
       ? "covers the presenter" : "the presenter stays beneath (no viewWillDisappear)"
+    let rest = besideColumns ? "the split view's other columns" : "a tab bar"
     return "over the current context of \(definer) (definesPresentationContext): \(presenter) "
-      + "in its area only, the rest of the screen (a tab bar) stays on screen and usable; no "
+      + "in its area only, the rest of the screen (\(rest)) stays on screen and usable; no "
       + "gesture dismisses it"
   }
 

@@ -96,11 +96,12 @@ open class SplitViewController: ViewController {
     focusesSupplementary = false
   }
 
-  /// Expanded, gives the focus to the column holding `controller` (the one the user acts in).
+  /// Expanded, gives the focus to the column holding `controller` (the one the user acts in),
+  /// also when it was presented over that column's context.
   func focus(onColumnHolding controller: ViewController) {
     guard isExpanded else { return }
     var node = controller
-    while let parent = node.parent, parent !== self { node = parent }
+    while let owner = node.areaOwner, owner !== self { node = owner }
     guard node.parent === self else { return }
     isShowingDetail = node === detailViewController
     focusesSupplementary = node === supplementaryViewController

@@ -72,10 +72,12 @@ extension ViewController {
     controller.presentationStyle = style
     // A popover adapts to a sheet only in compact width: an iPad shows it as a popover.
     let popover = name == "popover" && context.device.widthClass == .regular
+    let besideColumns = presenter.containingSplitView?.isExpanded == true
     let note =
       popover
       ? PresentationStyle.popoverNote
-      : controller.isPresentedInContext ? style.contextNote(presenter.className) : style.note
+      : controller.isPresentedInContext
+        ? style.contextNote(presenter.className, besideColumns: besideColumns) : style.note
     controller.trace("presentation", note)
     Self.swapAppearance(
       from: style.removesPresenter ? presenter : nil, to: controller,
@@ -152,4 +154,23 @@ extension ViewController {
   /// The visible scene: from the top of this controller's hierarchy, down its containers and
   /// up the presentations on the way.
   var visibleLeaf: ViewController { rootAncestor.shownLeaf }
+
+  /// The controller whose area holds this one: its parent, else, for the top of a
+  /// presentation over a context below the window's root (a split view's column, a tab), the
+  /// controller that presented it there.
+  var areaOwner: ViewController? {
+    if let parent { return parent }
+    return isPresentedInContext ? presentingStorage : nil
+  }
+
+  /// The split view with a column showing this controller: its own, or the one whose column
+  /// presented it (or what presented it) over that column's context.
+  var containingSplitView: SplitViewController? {
+    var node = areaOwner
+    while let current = node {
+      if let split = current as? SplitViewController { return split }
+      node = current.areaOwner
+    }
+    return nil
+  }
 }

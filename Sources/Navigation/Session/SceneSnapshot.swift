@@ -124,6 +124,8 @@ package struct SceneSnapshot: Sendable, Equatable {
     package var rows: [String]
     /// What only app code fills there (`a collection view: …`), as for the scene itself.
     package var message: String? = nil
+    /// The title of the Back button over the column's scene, when its stack can pop.
+    package var backButtonTitle: String? = nil
   }
 
   /// The split-view columns beside the scene, in column order (empty on an iPhone).

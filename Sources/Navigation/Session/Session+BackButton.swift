@@ -50,6 +50,6 @@ extension Session {
   /// Expanded (an iPad), gives the focus to the split-view column holding `source`: the column
   /// the user acts in is where `back` then acts.
   func focusColumn(of source: ViewController) {
-    source.splitViewController?.focus(onColumnHolding: source)
+    source.containingSplitView?.focus(onColumnHolding: source)
   }
 }

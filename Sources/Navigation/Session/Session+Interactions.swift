@@ -146,6 +146,13 @@ extension Session {
     {
       return try backBody()
     }
+    // An iPad's split view: a column beside it has its own Back button, which acts there.
+    for column in besideColumns {
+      if let back = backButtonTitle(for: column), name.lowercased() == back.lowercased() {
+        focusColumn(of: column)
+        return try backBody()
+      }
+    }
     let titles = barButtonTitles
     throw NavigationError.notFound(
       "no button \"\(name)\" in \"\(leaf.sceneTitle)\"",
@@ -348,7 +355,10 @@ extension Session {
     case .fullScreen, .overFullScreen:
       why = "covers the full screen (modalPresentationStyle): no gesture dismisses it"
     }
-    let titles = enabledBarButtonTitles
+    // Over a split-view column's context the other columns stay: what they show is no way
+    // out of this scene, but acting there is.
+    let columns = presented.isPresentedInContext ? besideColumns : []
+    let titles = columns.isEmpty ? enabledBarButtonTitles : enabledButtonTitles(of: [leaf])
     let tabs = visibleTabBarController?.otherTabTitles ?? []
     var fix =
       titles.isEmpty
@@ -358,6 +368,11 @@ extension Session {
       fix =
         (titles.isEmpty ? "" : fix + ", or ")
         + "choose another tab (the tab bar stays on screen): \(tabs.joined(separator: ", "))"
+    } else if !columns.isEmpty {
+      fix =
+        (titles.isEmpty ? "" : fix + ", or ")
+        + "act in the column beside it (the split view's other columns stay on screen): "
+        + columns.map(\.sceneTitle).joined(separator: ", ")
     }
     throw NavigationError("\"\(leaf.sceneTitle)\" \(why)", fix: fix)
   }

@@ -49,7 +49,7 @@ extension Session {
     // An iPhone (compact width) collapses a split view to the column shown: the others are
     // not on screen, so their segues and buttons are out of reach. An iPad shows the columns
     // side by side.
-    if let split = leaf.splitViewController, split.rootAncestor.presentedStorage == nil,
+    if let split = leaf.containingSplitView, split.rootAncestor.presentedStorage == nil,
       context.device.widthClass == .regular
     {
       for column in split.children {
@@ -103,9 +103,15 @@ extension Session {
   /// The bar button and button titles a tap would not refuse (a disabled Done is left out).
   package var enabledBarButtonTitles: [String] { buttonTitles(enabledOnly: true) }
 
-  private func buttonTitles(enabledOnly: Bool) -> [String] {
+  /// The enabled bar button and button titles of `sources` alone (the visible scene's, not the
+  /// split-view columns beside it).
+  func enabledButtonTitles(of sources: [ViewController]) -> [String] {
+    buttonTitles(enabledOnly: true, of: sources)
+  }
+
+  private func buttonTitles(enabledOnly: Bool, of sources: [ViewController]? = nil) -> [String] {
     var titles: [String] = []
-    for source in segueSources {
+    for source in sources ?? segueSources {
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
         + source.toolbarItems
@@ -114,6 +120,8 @@ extension Session {
       titles += source.buttons.filter { !enabledOnly || $0.isEnabled }.compactMap(\.displayTitle)
       titles += source.controlTapNames(enabledOnly: enabledOnly)
     }
+    // The Back buttons of the split-view columns beside it (the visible scene's is `back`).
+    if sources == nil { titles += besideColumns.compactMap { backButtonTitle(for: $0) } }
     var seen: Set<String> = []
     return titles.filter { seen.insert($0).inserted }
   }

@@ -96,7 +96,7 @@ extension Session {
   /// The split-view columns beside the visible scene, as drawn: role, title, view, first rows
   /// (numbered when the scene has no table of its own, so `select` acts on them).
   private func besideColumns(numbered: Bool) -> [SceneSnapshot.Column] {
-    guard let split = visibleController.splitViewController else { return [] }
+    guard let split = visibleController.containingSplitView else { return [] }
     let selectable = selectableTableController
     return besideColumns.map { column in
       var rows: [String] = []
@@ -114,7 +114,8 @@ extension Session {
       let role = split.children.first { $0.shownLeaf === column }.map(split.role) ?? "column"
       return SceneSnapshot.Column(
         role: role, title: column.sceneTitle, items: items(of: column, depth: 0), rows: rows,
-        message: column.isGeneric ? column.contentFromCode : nil)
+        message: column.isGeneric ? column.contentFromCode : nil,
+        backButtonTitle: backButtonTitle(for: column))
     }
   }
 

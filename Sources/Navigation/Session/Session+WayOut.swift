@@ -22,6 +22,9 @@ extension Session {
     if node.isPresentedInContext, let other = visibleTabBarController?.otherTabTitles.first {
       return "choose another tab: \(other)"
     }
+    if node.isPresentedInContext, let column = besideColumns.first {
+      return "act in the column beside it: \(column.sceneTitle)"
+    }
     for source in segueSources {
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems

@@ -134,9 +134,10 @@ package final class Session {
     return besideColumns.first { $0.tableView != nil } ?? owner
   }
 
-  /// The split-view columns on screen beside the visible scene (an iPad), in column order.
+  /// The split-view columns on screen beside the visible scene (an iPad), in column order; a
+  /// scene presented over a column's context has the other columns beside it.
   var besideColumns: [ViewController] {
-    guard let split = visibleController.splitViewController, split.isExpanded else { return [] }
+    guard let split = visibleController.containingSplitView, split.isExpanded else { return [] }
     let focused = visibleController
     return split.children.map(\.shownLeaf).filter { $0 !== focused }
   }

@@ -14,11 +14,15 @@ struct ExploreReport {
   /// The language it was drawn in (`--language`), when the storyboard ships it: the replay's
   /// taps name what that language draws.
   var language: String? = nil
+  /// The device it ran on when told one (`--device`, `$ROSTER_DEVICE`): the replay runs there
+  /// too, where the same views are installed and a split view is as collapsed.
+  var device: Device? = nil
 
   /// The command that replays a finding's script.
   var replayCommand: String {
     "roster --memory " + (storyboard.map { "--storyboard \(Tokenizer.quote($0)) " } ?? "")
-      + (language.map { "--language \(Tokenizer.quote($0)) " } ?? "") + "FILE.rosterscript"
+      + (language.map { "--language \(Tokenizer.quote($0)) " } ?? "")
+      + (device.map { "--device \($0.rawValue) " } ?? "") + "FILE.rosterscript"
   }
 
   /// How the explored app is named in text.

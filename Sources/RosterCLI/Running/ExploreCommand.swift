@@ -167,6 +167,7 @@ enum ExploreCommand {
     var report = ExploreReport(
       storyboard: storyboard, result: result, bounds: bounds, coverage: coverage)
     report.coverage.exercised = result.exercised
+    report.device = options.device
     if let language = options.language, let storyboard,
       case .translation? = StoryboardLocalizations(storyboardAt: storyboard).choice(for: language)
     {

@@ -53,8 +53,9 @@ package struct SceneRenderer {
     // An iPad's split view: the other columns beside the one in focus.
     for column in scene.columns {
       lines.append("")
+      let back = column.backButtonTitle.map { "‹ " + visible($0) + "  " } ?? ""
       lines.append(
-        style.tint("beside it, the \(column.role) column: ", .dim) + visible(column.title))
+        style.tint("beside it, the \(column.role) column: ", .dim) + back + visible(column.title))
       lines += column.items.filter { $0 != .table }.flatMap(item)
       lines += column.rows.map(visible)
       if let message = column.message {
