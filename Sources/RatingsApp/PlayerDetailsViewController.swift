@@ -44,11 +44,14 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
       nameTextField?.text = player.name
       game = player.game
       rating = player.rating
-    } else if let store, (try? store.playerCount(forGame: game)) == nil,
-      let first = try? store.games().first
+    } else if let store, let names = try? store.gameNames(),
+      !names.contains(where: { NameRule.folded($0) == NameRule.folded(game) }),
+      let first = names.first
     {
-      // Chess was deleted from the catalog: start with its first game, so Done can save.
-      game = first.name
+      // Chess was deleted from the catalog: start with its first game, so Done can save. The
+      // catalog as the store last read it (no round trip of its own on a server): Done's write
+      // finds the game again, and refuses, naming the catalog's games, if it left since.
+      game = first
     }
     detailLabel?.text = game
     ratingLabel?.text = StarRating.stars(rating)

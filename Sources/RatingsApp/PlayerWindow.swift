@@ -10,6 +10,8 @@ struct PlayerWindow {
   private var count: Int?
   private var pageStart = 0
   private var page: [Player] = []
+  /// A player this store added past `page` (`add`), at its row.
+  private var added: (index: Int, player: Player)?
   /// What was last read, kept through `invalidate()`: drawn while the store cannot be read.
   private(set) var keptCount: Int?
   private var kept: (start: Int, players: [Player]) = (0, [])
@@ -19,6 +21,28 @@ struct PlayerWindow {
     version = nil
     count = nil
     page = []
+    added = nil
+  }
+
+  /// Takes in this store's add of `player` without reading the roster again when the store
+  /// says it was as this window read it just before the add (the redraw draws from what the
+  /// write returned): one more row, the player the last one. Otherwise forgets what was read.
+  mutating func add(_ player: Player, in store: any RosterStoring) {
+    guard let version, let count, store.versionBeforeLastAdd == version,
+      let after = try? store.dataVersion()
+    else {
+      invalidate()
+      return
+    }
+    self.version = after
+    self.count = count + 1
+    keptCount = count + 1
+    if pageStart + page.count == count, page.count < Self.pageSize {
+      page.append(player)
+      kept = (pageStart, page)
+    } else {
+      added = (count, player)
+    }
   }
 
   /// How many players the roster has.
@@ -34,6 +58,7 @@ struct PlayerWindow {
   /// The player shown at row `index` (0-based), reading its page when needed.
   mutating func player(at index: Int, in store: any RosterStoring) throws -> Player {
     try refresh(store)
+    if let added, added.index == index { return added.player }
     if !(pageStart..<pageStart + page.count).contains(index) {
       pageStart = index - index % Self.pageSize
       page = try store.players(offset: pageStart, limit: Self.pageSize)

@@ -237,7 +237,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       registerUndo(named: "the add of \(VisibleText.quoted(added.name))") {
         store throws(RosterStoreError) in try store.deletePlayer(unchanged: added)
       }
-      rows.invalidate()
+      rows.add(added, in: store)
       let count = try rows.count(in: store)
       tableView?.insertRows(at: [IndexPath(row: count - 1, section: 0)])
     } catch {

@@ -69,6 +69,10 @@ package protocol RosterStoring: AnyObject {
 
   /// The catalog in name order (ignoring ASCII case), with player counts.
   func games() throws(RosterStoreError) -> [Game]
+  /// The catalog's names in its order, as the store last read them: a server store answers
+  /// from what its last round trip brought back (maybe an earlier command's), so this is for
+  /// a proposal a later write checks (the editor's starting game), not for a decision.
+  func gameNames() throws(RosterStoreError) -> [String]
   /// How many games the catalog has.
   func gameCount() throws(RosterStoreError) -> Int
   /// How many players play `game` (an unknown game is refused with a did-you-mean).
@@ -101,6 +105,11 @@ package protocol RosterStoring: AnyObject {
   /// them give up (`shouldGiveUp`, polled while waiting: Ctrl-C).
   func onLockWait(_ onWaiting: @escaping () -> Void, giveUp shouldGiveUp: @escaping () -> Bool)
 
+  /// The data version the roster had just before this store's latest add, read in that add's
+  /// own round trip (nil: not known). A reader that read the roster at that version may take
+  /// the add as the only change since, and draw from what it returned instead of reading again.
+  var versionBeforeLastAdd: DataVersion? { get }
+
   /// Starts a turn: one command and its redraw. Until `endTurn`, the change counter read once
   /// stands for the turn (a server is asked once a command, not once a read); this store's
   /// own changes still move it. Turns nest.
@@ -113,6 +122,12 @@ extension RosterStoring {
   /// A file's change counter costs nothing to read: no turn is kept.
   package func beginTurn() {}
   package func endTurn() {}
+
+  /// A file is read again in microseconds: nothing kept.
+  package var versionBeforeLastAdd: DataVersion? { nil }
+
+  /// A file reads its catalog in microseconds: read afresh.
+  package func gameNames() throws(RosterStoreError) -> [String] { try games().map(\.name) }
 
   /// The three questions asked one by one (a file answers each in microseconds).
   package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)

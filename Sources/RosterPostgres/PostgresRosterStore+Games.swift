@@ -12,6 +12,16 @@ extension PostgresRosterStore {
     }
   }
 
+  /// The catalog a version read or an add brought back, else read now (with the version: it
+  /// stands for the turn's check too).
+  package func gameNames() throws(RosterStoreError) -> [String] {
+    if let known = knownCatalog, known.localCommits == localCommits { return known.names }
+    _ = try read(oneStatement: true) {
+      try takeMeta(db.query(Self.metaAndCatalog(known: "''")))
+    }
+    return knownCatalog?.names ?? []
+  }
+
   package func gameCount() throws(RosterStoreError) -> Int {
     try read(oneStatement: true) { try Self.integer(db.query("SELECT count(*) FROM games")) }
   }

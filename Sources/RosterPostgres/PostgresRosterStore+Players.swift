@@ -151,18 +151,22 @@ extension PostgresRosterStore {
   }
 
   /// The add as one message (one round trip, one transaction the server commits after the
-  /// last statement): roster_meta's row taken first as by every change, the player inserted
+  /// last statement): roster_meta's row taken first as by every change (its counter read:
+  /// `versionBeforeLastAdd`), the player inserted
   /// with its game found ignoring ASCII case and held FOR SHARE (no such game: a NULL game id,
-  /// refused by the schema, nothing written), then the counter and count the triggers left.
-  static func addPlayerBatch(name: String, game: String, rating: Int) -> String {
+  /// refused by the schema, nothing written), then the counter and count the triggers left,
+  /// and the catalog if it moved since `knownFingerprint` (the next editor's starting game).
+  static func addPlayerBatch(name: String, game: String, rating: Int, knownFingerprint: String)
+    -> String
+  {
     let folded = PostgresSchema.folded
     let (name, game) = (PostgresConnection.literal(name), PostgresConnection.literal(game))
     return """
-      SELECT FROM roster_meta FOR NO KEY UPDATE;
+      SELECT version FROM roster_meta FOR NO KEY UPDATE;
       INSERT INTO players(name, game_id, rating) VALUES (\(name),
         (SELECT id FROM games WHERE \(folded("name")) = \(folded(game)) FOR SHARE), \(rating))
         RETURNING id, (SELECT name FROM games WHERE id = game_id);
-      SELECT version, player_count FROM roster_meta
+      \(metaAndCatalog(known: PostgresConnection.literal(knownFingerprint)))
       """
   }
 
@@ -196,6 +200,7 @@ extension PostgresRosterStore {
     -> Player
   {
     let name = try Self.validated(name: name, rating: rating)
+    versionBeforeLastAdd = nil
     let trimmed = NameRule.trimmed(game)
     guard !trimmed.isEmpty, !trimmed.utf8.contains(0) else {
       return try write { try insertPlayer(name: name, game: game, rating: rating) }
@@ -204,7 +209,9 @@ extension PostgresRosterStore {
     do throws(RosterStoreError) {
       tables = try retryingOnce { () throws(RosterStoreError) in
         do throws(PostgresError) {
-          return try db.batch(Self.addPlayerBatch(name: name, game: trimmed, rating: rating))
+          return try db.batch(
+            Self.addPlayerBatch(
+              name: name, game: trimmed, rating: rating, knownFingerprint: knownFingerprint))
         } catch {
           throw .server(error)
         }
@@ -213,16 +220,24 @@ extension PostgresRosterStore {
       // No such game: refused with its hint (or, added since, the add as any other change).
       return try write { try insertPlayer(name: name, game: game, rating: rating) }
     }
-    guard tables.count == 3, let row = tables[1].first, let id = row[0].flatMap({ Int64($0) }),
-      let gameName = row[1], let meta = tables[2].first,
-      let version = meta[0].flatMap({ Int64($0) }), let count = meta[1].flatMap({ Int($0) })
+    guard tables.count == 3, let before = tables[0].first?[0].flatMap({ Int64($0) }),
+      let row = tables[1].first, let id = row[0].flatMap({ Int64($0) }), let gameName = row[1]
     else {
       throw .server(
         PostgresError(
           kind: .statement, message: "unexpected rows \(tables)", location: location))
     }
+    versionBeforeLastAdd = DataVersion(external: before, local: localCommits)
+    // The catalog kept stays current through this store's own add.
+    let catalogStood = knownCatalog?.localCommits == localCommits
     localCommits += 1
-    remember(version: version, count: count)
+    if catalogStood { knownCatalog?.localCommits = localCommits }
+    do throws(PostgresError) {
+      let meta = try takeMeta(tables[2])
+      remember(version: meta.version, count: meta.count)
+    } catch {
+      throw .server(error)
+    }
     return Player(id: id, name: name, game: gameName, rating: rating)
   }
 

@@ -150,17 +150,52 @@ extension PostgresRosterStore {
     }
     try ensureConnected()
     do {
-      // The count beside it: a redraw asks for it next when the version moved.
-      let row = try db.query("SELECT version, player_count FROM roster_meta").first
-      let version = row?[0].flatMap { Int64($0) } ?? 0
-      if let count = row?[1].flatMap({ Int($0) }) {
-        knownCount = (count, db.roundTrips)
-        if turnDepth > 0 { turnMeta = (version, count, localCommits) }
-      }
+      // The count beside it (a redraw asks for it next when the version moved), and the
+      // catalog when it moved (the editor starts with one of its games).
+      let rows = try db.query(Self.metaAndCatalog(known: "$1"), [knownFingerprint])
+      let version = try takeMeta(rows).version
       return DataVersion(external: version, local: localCommits)
     } catch {
       throw .server(error)
     }
+  }
+
+  /// SQL of the change counter and the player count, with the catalog's fingerprint (its
+  /// size and newest id: ids only grow, so an add or a delete of a game moves it) and, only
+  /// when that differs from `known` (SQL text), the catalog's names, a row each. One
+  /// statement: one snapshot.
+  static func metaAndCatalog(known: String) -> String {
+    let folded = PostgresSchema.folded("g.name")
+    return """
+      SELECT m.version, m.player_count, c.fingerprint, g.name FROM roster_meta m
+        CROSS JOIN (SELECT count(*) || ' ' || coalesce(max(id), 0) AS fingerprint FROM games) c
+        LEFT JOIN games g ON c.fingerprint <> \(known)
+      ORDER BY \(folded), g.name
+      """
+  }
+
+  /// The fingerprint of `knownCatalog` while it stands ("" when there is none: never equal).
+  var knownFingerprint: String {
+    guard let known = knownCatalog, known.localCommits == localCommits else { return "" }
+    return known.fingerprint
+  }
+
+  /// Reads `metaAndCatalog`'s rows: keeps the count (and, in a turn, the version) as
+  /// `dataVersion` does, and the catalog when it came.
+  @discardableResult
+  func takeMeta(_ rows: [[String?]]) throws(PostgresError) -> (version: Int64, count: Int) {
+    guard let row = rows.first, row.count == 4, let version = row[0].flatMap({ Int64($0) }),
+      let count = row[1].flatMap({ Int($0) }), let fingerprint = row[2]
+    else {
+      throw PostgresError(
+        kind: .statement, message: "unexpected rows \(rows)", location: location)
+    }
+    knownCount = (count, db.roundTrips)
+    if turnDepth > 0 { turnMeta = (version, count, localCommits) }
+    if fingerprint != knownFingerprint {
+      knownCatalog = (fingerprint, rows.compactMap { $0[3] }, localCommits)
+    }
+    return (version, count)
   }
 
   /// Keeps what a write returned for the redraw that follows it (`dataVersion`,

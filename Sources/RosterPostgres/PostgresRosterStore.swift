@@ -22,6 +22,11 @@ package final class PostgresRosterStore: RosterStoring {
   /// read in them, with `localCommits` then: a change of this store's own makes it stale.
   var turnDepth = 0
   var turnMeta: (version: Int64, count: Int, localCommits: Int)?
+  /// The catalog's names as the last version read or add brought them back (they come only
+  /// when its fingerprint moved: `metaAndCatalog`), with `localCommits` then: a change of this
+  /// store's own other than an add (a game added or deleted) makes it stale.
+  var knownCatalog: (fingerprint: String, names: [String], localCommits: Int)?
+  package internal(set) var versionBeforeLastAdd: DataVersion?
   var onWaiting: () -> Void = {}
   var shouldGiveUp: () -> Bool = { false }
 

@@ -25,6 +25,7 @@ package final class RacingStore: RosterStoring {
 
   package var location: String { base.location }
   package var wasCreated: Bool { base.wasCreated }
+  package var versionBeforeLastAdd: DataVersion? { base.versionBeforeLastAdd }
   package func dataVersion() throws(RosterStoreError) -> DataVersion {
     if let failingReads { throw failingReads }
     return try base.dataVersion()
