@@ -49,4 +49,36 @@ struct PostgresLiveTests {
     #expect(output(shell, "show").contains("Ann Here"))
     #expect(try other.indexOfPlayer(named: "Ann Here") == 3)
   }
+
+  /// Done's redraw draws from what its write returned only when nothing else changed since the
+  /// page was read: another roster's add just before Done is drawn too.
+  @Test func anotherRostersAddJustBeforeDoneIsDrawnToo() throws {
+    let url = try server.database()
+    TerminalLocale.configure()
+    var settings = Shell.Settings()
+    settings.interactive = true
+    let shell = Shell(
+      session: try RatingsApp.launch(store: try PostgresRosterStore(url: url)),
+      console: .capturing(), settings: settings)
+    _ = output(shell, "show")
+    for line in ["open AddPlayer", "select 1", "type \"Ann Here\""] { _ = output(shell, line) }
+    try PostgresRosterStore(url: url).addPlayer(name: "Zed Other", game: "Chess", rating: 4)
+    let drawn = output(shell, "tap Done")
+    #expect(drawn.contains("4  Zed Other") && drawn.contains("5  Ann Here"), "\(drawn)")
+  }
+
+  /// The editor starts with a game of the catalog as the last version read brought it back:
+  /// another roster's delete of Chess is seen once a command has looked.
+  @Test func anotherRostersCatalogChangeReachesTheEditor() throws {
+    let url = try server.database()
+    TerminalLocale.configure()
+    let shell = Shell(
+      session: try RatingsApp.launch(store: try PostgresRosterStore(url: url)),
+      console: .capturing(), settings: .init())
+    _ = output(shell, "show")
+    try PostgresRosterStore(url: url).deleteGame("Chess")
+    _ = output(shell, "show")
+    _ = output(shell, "open AddPlayer")
+    #expect(output(shell, "show").contains("Game    Angry Birds"))
+  }
 }
