@@ -6,13 +6,14 @@ import RosterSupport
 /// a storyboard it does not have, is said so instead of something else being opened.
 package enum MainStoryboard {
   /// The storyboard to open for the project at `path` (a folder or an `.xcodeproj`), and a
-  /// one-line note saying why it is that one; `target` picks one of several apps.
+  /// one-line note saying why it is that one; `target` picks one of several apps, `device` the
+  /// Info.plist keys for it (an iPad launches `UIMainStoryboardFile~ipad` when there is one).
   package static func find(
-    inProject path: String, target: String? = nil
+    inProject path: String, target: String? = nil, device: Device = .iphone
   ) throws(ProjectOpenError) -> (path: String, note: String) {
     let discovery: AppDiscovery
     do throws(StoryboardError) {
-      discovery = try AppDiscovery.discover(in: path)
+      discovery = try AppDiscovery.discover(in: path, device: device)
     } catch {
       throw ProjectOpenError(error)
     }

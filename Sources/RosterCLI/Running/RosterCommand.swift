@@ -194,7 +194,8 @@ package enum RosterCommand {
   /// on stderr; nil after printing why there is none.
   static func openProject(_ project: String, options: Options, console: Console) -> String? {
     do throws(ProjectOpenError) {
-      let found = try MainStoryboard.find(inProject: project, target: options.target)
+      let found = try MainStoryboard.find(
+        inProject: project, target: options.target, device: options.device ?? .iphone)
       console.error("roster: " + VisibleText.make(found.note))
       return found.path
     } catch {

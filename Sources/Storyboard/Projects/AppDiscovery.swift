@@ -23,6 +23,8 @@ package struct AppDiscovery {
   private var plists: [String] = []
   /// Folders of apps and projects: a storyboard inside another app's folder is not this one's.
   private var boundaries: Set<String> = []
+  /// The device the apps launch on: its Info.plist keys (`UIMainStoryboardFile~ipad`) win.
+  private var device = Device.iphone
 
   /// At most this many folders are read.
   static let folderLimit = 50_000
@@ -47,9 +49,13 @@ package struct AppDiscovery {
     return fileExtensions.contains(entry[entry.index(after: dot)...])
   }
 
-  /// The apps under `path`: a folder, or an `.xcodeproj` (its targets alone).
-  package static func discover(in path: String) throws(StoryboardError) -> AppDiscovery {
+  /// The apps under `path`: a folder, or an `.xcodeproj` (its targets alone), as they launch
+  /// on `device`.
+  package static func discover(
+    in path: String, device: Device = .iphone
+  ) throws(StoryboardError) -> AppDiscovery {
     var discovery = AppDiscovery()
+    discovery.device = device
     var given = path
     while given.count > 1, given.hasSuffix("/") { given.removeLast() }
     if given.hasSuffix(".xcodeproj") {
@@ -169,9 +175,11 @@ package struct AppDiscovery {
       if PropertyList.string(target.settings["GENERATE_INFOPLIST_FILE"] ?? "").isTrue {
         plist = InfoPlist.generated(from: target.settings).merged(over: plist)
       }
-      let launch = plist.launch(expanding: expand)
+      let launch = plist.launch(expanding: expand, device: device)
       var source = infoPlist ?? settingsFile
-      if case .storyboard(_, let key) = launch, fileValues.launch(expanding: expand) != launch {
+      if case .storyboard(_, let key) = launch,
+        fileValues.launch(expanding: expand, device: device) != launch
+      {
         source = settingsFile + " (INFOPLIST_KEY_\(key))"
       }
       let home = FileSystem.directory(of: infoPlist ?? settingsFile)
@@ -249,7 +257,7 @@ package struct AppDiscovery {
     guard !values.isOtherBundle, values.looksLikeApp else { return }
     let home = FileSystem.directory(of: plist)
     let name = StoryboardParser.baseName(home == "." ? FileSystem.absolute(".") : home)
-    let launch = values.launch()
+    let launch = values.launch(device: device)
     var result = outcome(launch, storyboards: [], home: home, within: given)
     if case .missing(let missing, _) = result,
       let around = MainStoryboard.aroundProject(named: missing, from: plist, folder: given)

@@ -46,7 +46,11 @@ package struct InfoPlist: Sendable {
   /// How iOS starts the app: with a scene manifest's configuration, its storyboard or its
   /// delegate's code (UIKit ignores `UIMainStoryboardFile` then); without one, the main
   /// storyboard, else the app delegate's code. `expand` expands build settings in the names.
-  package func launch(expanding expand: (String) -> String = { $0 }) -> Launch {
+  /// On `device`, a key with its suffix (`UIMainStoryboardFile~ipad`) wins over the plain one,
+  /// as iOS reads device-specific Info.plist keys.
+  package func launch(
+    expanding expand: (String) -> String = { $0 }, device: Device = .iphone
+  ) -> Launch {
     if let scene = sceneConfigurations.first {
       if let name = nonEmpty(scene["UISceneStoryboardFile"]?.string.map(expand)) {
         return .storyboard(name: name, key: "UISceneStoryboardFile")
@@ -56,8 +60,10 @@ package struct InfoPlist: Sendable {
       let name = delegate.split(separator: ".").last.map(String.init) ?? ""
       return .fromCode(builder: name.isEmpty || name.hasPrefix("$") ? "its scene delegate" : name)
     }
-    if let main = nonEmpty(values["UIMainStoryboardFile"]?.string.map(expand)) {
-      return .storyboard(name: main, key: "UIMainStoryboardFile")
+    for key in ["UIMainStoryboardFile~" + device.rawValue, "UIMainStoryboardFile"] {
+      if let main = nonEmpty(values[key]?.string.map(expand)) {
+        return .storyboard(name: main, key: key)
+      }
     }
     return .fromCode(builder: "its app delegate")
   }

@@ -1,0 +1,46 @@
+import RosterTestSupport
+import Testing
+
+/// A project opened on an iPad launches what an iPad launches: iOS reads device-specific
+/// Info.plist keys, so `UIMainStoryboardFile~ipad` wins over `UIMainStoryboardFile` there (the
+/// iOS 5–7 universal apps' `MainStoryboard_iPad`). Roster opened the iPhone's storyboard on
+/// either device.
+@Suite struct DeviceLaunchKeyEndToEndTests {
+  private func app() throws -> TemporaryDirectory {
+    let studio = Fixtures.shellTests + "/IPadOnly/"
+    return try TemporaryDirectory([
+      "Studio/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+      <key>CFBundlePackageType</key><string>APPL</string>
+      <key>UIMainStoryboardFile</key><string>Studio_iPhone</string>
+      <key>UIMainStoryboardFile~ipad</key><string>Studio_iPad</string>
+      </dict></plist>
+
+      """,
+      "Studio/Base.lproj/Studio_iPhone.storyboard": try String(
+        contentsOfFile: studio + "Studio.storyboard", encoding: .utf8),
+      "Studio/Base.lproj/Studio_iPad.storyboard": try String(
+        contentsOfFile: studio + "Studio~ipad.storyboard", encoding: .utf8),
+    ])
+  }
+
+  @Test func anIPadOpensTheStoryboardItsKeyNames() throws {
+    let folder = try app()
+    defer { folder.remove() }
+    let pad = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", folder.path], stdin: "show\n")
+    #expect(pad.status == 0, "\(pad)")
+    #expect(pad.stderr.contains("Studio_iPad.storyboard"), "\(pad)")
+    #expect(pad.stdout.contains("[Inspector]"), "\(pad)")
+    let environment = try runRoster(
+      ["--memory", "--storyboard", folder.path], stdin: "show\n",
+      environment: ["ROSTER_DEVICE": "ipad"])
+    #expect(environment.stderr.contains("Studio_iPad.storyboard"), "\(environment)")
+    let phone = try runRoster(["--memory", "--storyboard", folder.path], stdin: "show\n")
+    #expect(phone.status == 0, "\(phone)")
+    #expect(phone.stderr.contains("Studio_iPhone.storyboard"), "\(phone)")
+    #expect(phone.stdout.contains("[Phone Picker]"), "\(phone)")
+  }
+}
