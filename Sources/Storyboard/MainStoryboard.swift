@@ -188,16 +188,23 @@ package enum MainStoryboard {
   }
 
   /// `(where it was read, storyboard name)` for each app under `root` that names a launch
-  /// storyboard (found or not), in path order; lint asks which storyboards are launched.
+  /// storyboard (found or not) on some device, in path order; lint asks which storyboards are
+  /// launched (an iPad's `UIMainStoryboardFile~ipad` is launched too).
   static func launchNames(under root: String) throws(StoryboardError) -> [(String, String)] {
-    let discovery = try AppDiscovery.discover(in: root)
-    if discovery.apps.isEmpty, let error = discovery.unreadable { throw error }
-    return discovery.apps.compactMap { app -> (String, String)? in
-      switch app.outcome {
-      case .storyboard(let path): (app.source, StoryboardParser.baseName(path))
-      case .missing(let name, _): (app.source, name)
-      default: nil
+    var names: [(String, String)] = []
+    for device in Device.allCases {
+      let discovery = try AppDiscovery.discover(in: root, device: device)
+      if discovery.apps.isEmpty, let error = discovery.unreadable { throw error }
+      for app in discovery.apps {
+        let name: String
+        switch app.outcome {
+        case .storyboard(let path): name = StoryboardParser.baseName(path)
+        case .missing(let missing, _): name = missing
+        default: continue
+        }
+        if !names.contains(where: { $0 == (app.source, name) }) { names.append((app.source, name)) }
       }
-    }.sorted { $0.0 < $1.0 }
+    }
+    return names.sorted { $0.0 < $1.0 }
   }
 }

@@ -43,4 +43,20 @@ import Testing
     #expect(phone.stderr.contains("Studio_iPhone.storyboard"), "\(phone)")
     #expect(phone.stdout.contains("[Phone Picker]"), "\(phone)")
   }
+
+  /// Lint knows an iPad launches it too: without an entry point, the iPad's launch storyboard
+  /// is the crash at launch iOS reports (an error), not a file no Info.plist launches.
+  @Test func lintCountsTheIPadsLaunchStoryboardAsLaunched() throws {
+    let folder = try app()
+    defer { folder.remove() }
+    let file = "Studio/Base.lproj/Studio_iPad.storyboard"
+    try folder.write(
+      file,
+      try folder.read(file).replacingOccurrences(of: " initialViewController=\"stu-nav\"", with: "")
+    )
+    let lint = try runRoster(["lint", folder.path])
+    #expect(lint.status == 1, "\(lint)")
+    #expect(lint.stdout.contains("error: Storyboard has no initial view controller"), "\(lint)")
+    #expect(!lint.stdout.contains("no Info.plist of this project launches it"), "\(lint)")
+  }
 }
