@@ -6,8 +6,10 @@ struct LintPass {
   private var file: String { document.path ?? "\(document.name).storyboard" }
   private var diagnostics: [Diagnostic] = []
   /// Whether an `Info.plist` of the file's project launches it (nil: not known, e.g. a document
-  /// without a file): only then is a missing entry point the crash at launch iOS reports.
-  var isLaunched: Bool?
+  /// without a file): only then is a missing entry point the crash at launch iOS reports. Asked
+  /// only when no reference or storyboard ID explains the missing entry point (answering walks
+  /// the project).
+  var isLaunched: () -> Bool? = { nil }
   /// With a device, the segues no size class of it lets a user trigger are reported, and the
   /// scenes only they lead to (nil: the storyboard is checked for every device).
   var device: Device?
@@ -96,7 +98,7 @@ struct LintPass {
       report(
         LintRule.noEntryPoint, document.line,
         message + " (its scenes can only be loaded by storyboard ID from code)", severity: .note)
-    } else if isLaunched == false {
+    } else if isLaunched() == false {
       // Xcode builds it (warning only that its scenes are unreachable); iOS would fail only
       // when an app launches it, and none of this project's Info.plists does.
       report(
@@ -401,7 +403,7 @@ struct LintPass {
     var why = "it has no storyboard ID for app code"
     if controller.id == document.initialViewControllerID {
       // Entered through references only, and not the scene iOS launches the app with.
-      guard !references.isEmpty, references.count == edges.count, isLaunched == false else {
+      guard !references.isEmpty, references.count == edges.count, isLaunched() == false else {
         return
       }
       why = "no Info.plist launches its storyboard"

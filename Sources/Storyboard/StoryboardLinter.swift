@@ -44,7 +44,6 @@ public struct StoryboardLinter {
     catalog.rootHints = folders
     let given = unique(files)
     var seen: Set<String> = []
-    var launchNames: [String: [String]?] = [:]
     var unreadable: [(file: Int, diagnostic: Diagnostic)] = []
     var found: [(file: Int, diagnostics: [Diagnostic])] = []
     var languages: [(file: Int, summary: LanguageSummary)] = []
@@ -70,8 +69,7 @@ public struct StoryboardLinter {
         }
       }
       let context = contextDocuments(for: documents, seen: seen, catalog: catalog)
-      let each = lintEach(
-        documents: documents, context: context, catalog: catalog, launchNames: &launchNames)
+      let each = lintEach(documents: documents, context: context, catalog: catalog)
       // Each storyboard's translations are checked after its own findings.
       found += zip(order, each).map { index, diagnostics in
         let translations = TranslationLint.check(storyboardAt: given[index])
@@ -205,17 +203,12 @@ public struct StoryboardLinter {
     documents: [StoryboardDocument], context: [StoryboardDocument] = [],
     catalog: StoryboardCatalog
   ) -> [Diagnostic] {
-    var launchNames: [String: [String]?] = [:]
-    return lintEach(
-      documents: documents, context: context, catalog: catalog, launchNames: &launchNames
-    ).flatMap { $0 }
+    lintEach(documents: documents, context: context, catalog: catalog).flatMap { $0 }
   }
 
-  /// Each document's findings, in order; `launchNames` caches, by project root, the names its
-  /// Info.plists launch.
+  /// Each document's findings, in order.
   private func lintEach(
-    documents: [StoryboardDocument], context: [StoryboardDocument],
-    catalog: StoryboardCatalog, launchNames: inout [String: [String]?]
+    documents: [StoryboardDocument], context: [StoryboardDocument], catalog: StoryboardCatalog
   ) -> [[Diagnostic]] {
     guard !documents.isEmpty else { return [] }
     let graph = SegueGraph(documents: documents, context: context, catalog: catalog)
@@ -232,12 +225,9 @@ public struct StoryboardLinter {
         let path = document.path,
         let project = catalog.project(forFolder: FileSystem.directory(of: path))
       {
-        if launchNames[project.root] == nil {
-          launchNames[project.root] = .some(
-            (try? MainStoryboard.launchNames(under: project.root))?.map(\.1))
-        }
         // Unreadable Info.plists: whether it is launched is not known, so it may be.
-        pass.isLaunched = launchNames[project.root]!.map { $0.contains(document.name) } ?? true
+        let name = document.name
+        pass.isLaunched = { project.launches(name) ?? true }
       }
       var found = pass.run()
       found.sort { $0.line < $1.line }

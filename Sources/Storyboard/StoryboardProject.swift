@@ -27,6 +27,9 @@ package final class StoryboardProject {
   var referencedNames: [String: Set<String>]?
   /// `referencedNames` turned round: the storyboards referencing each name.
   var referrersByName: [String: [String]]?
+  /// The storyboard names the project's apps launch, once `launches(_:)` has read them (nil
+  /// inside: an Info.plist or project could not be read).
+  private var launchedNames: Set<String>??
 
   /// Markers of a project root.
   static let rootMarkers = ["Package.swift", ".git"]
@@ -116,6 +119,21 @@ package final class StoryboardProject {
     }
     return nil
   }
+
+  /// Whether an app of the project launches a storyboard named `name`; nil when an Info.plist
+  /// or project file could not be read, so it may. The first call walks the project for its
+  /// apps (`AppDiscovery`), the costliest part of linting a small folder, so lint asks only when
+  /// nothing else explains a missing entry point.
+  package func launches(_ name: String) -> Bool? {
+    if launchedNames == nil {
+      launchedNames = .some(
+        (try? MainStoryboard.launchNames(under: root)).map { Set($0.map(\.1)) })
+    }
+    return launchedNames!.map { $0.contains(name) }
+  }
+
+  /// Whether `launches(_:)` has walked the project (for tests: what a lint read).
+  package var hasReadLaunches: Bool { launchedNames != nil }
 
   /// Every storyboard under the root (display paths, sorted).
   package var storyboards: [String] {

@@ -190,6 +190,38 @@ import Testing
     #expect(main.output.contains("Main.storyboard:2: error: Storyboard has no initial view"))
   }
 
+  /// Whether an app launches a storyboard is asked of its project (a walk of the project for
+  /// its apps) only when nothing else explains a missing entry point: not for a storyboard
+  /// whose scenes code loads by storyboard ID.
+  @Test func theProjectsAppsAreReadOnlyWhenAMissingEntryPointNeedsThem() throws {
+    let folder = TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("App.xcodeproj", "")
+    try folder.write("Info.plist", Self.infoPlist(launching: "Main"))
+    try folder.write(
+      "Identified.storyboard",
+      Support.document(
+        """
+        <scene sceneID="s"><objects><viewController id="a" storyboardIdentifier="Detail" title="Item" sceneMemberID="viewController"/></objects></scene>
+        """))
+    try folder.write(
+      "Lonely.storyboard",
+      Support.document(
+        """
+        <scene sceneID="s"><objects><viewController id="a" title="Item" sceneMemberID="viewController"/></objects></scene>
+        """))
+    let catalog = StoryboardCatalog()
+    let identified = StoryboardLinter().lint(
+      paths: [folder.path + "/Identified.storyboard"], catalog: catalog)
+    #expect(identified.text.contains("can only be loaded by storyboard ID"), "\(identified.text)")
+    let project = try #require(catalog.project(forFolder: folder.path))
+    #expect(!project.hasReadLaunches)
+    let lonely = StoryboardLinter().lint(
+      paths: [folder.path + "/Lonely.storyboard"], catalog: catalog)
+    #expect(lonely.text.contains("no Info.plist of this project launches it"), "\(lonely.text)")
+    #expect(project.hasReadLaunches)
+  }
+
   @Test func projectConfigurationDisablesRules() throws {
     let folder = TemporaryDirectory()
     try folder.write("App.xcodeproj", "")
