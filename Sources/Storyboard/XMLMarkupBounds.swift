@@ -103,19 +103,22 @@ enum XMLMarkupBounds {
       return memcmp(base + position, literal.utf8Start, length) == 0
     }
 
+    let stops = Self.stops
     while true {
       index = next(lessThan, from: index)
       guard index < count else { return nil }
-      if matches("<!--", at: index) {
+      // What follows `<` tells the markup apart (one byte read, not a comparison per kind).
+      let second = index + 1 < count ? base[index + 1] : 0
+      if second == UInt8(ascii: "!"), matches("<!--", at: index) {
         index += 4
         skip(past: "-->")
-      } else if matches("<![CDATA[", at: index) {
+      } else if second == UInt8(ascii: "!"), matches("<![CDATA[", at: index) {
         index += 9
         skip(past: "]]>")
-      } else if matches("<?", at: index) {
+      } else if second == UInt8(ascii: "?") {
         index += 2
         skip(past: "?>")
-      } else if matches("</", at: index) || matches("<!", at: index) {
+      } else if second == UInt8(ascii: "/") || second == UInt8(ascii: "!") {
         index += 2
         skip(past: ">")
       } else {
@@ -125,6 +128,11 @@ enum XMLMarkupBounds {
         index += 1
         while index < count {
           let byte = base[index]
+          // Names and spaces, most of a tag outside its values, pass by one look-up a byte.
+          if !stops[Int(byte)] {
+            index += 1
+            continue
+          }
           if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             index = next(byte, from: index + 1)  // the closing quote (the end if there is none)
           } else if byte == UInt8(ascii: "=") {
@@ -155,6 +163,11 @@ enum XMLMarkupBounds {
         if index < count, base[index] == greaterThan { index += 1 }
       }
     }
+  }
+
+  /// The bytes a start tag's scan acts on: quotes, `=`, `<`, `>` and the `x` of `xmlns`.
+  private static let stops: [Bool] = (0..<256).map { byte in
+    "\"'=<>x".utf8.contains(UInt8(byte))
   }
 
   /// The line (from 1) of the byte at `offset`.
