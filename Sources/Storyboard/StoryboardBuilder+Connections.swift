@@ -67,11 +67,16 @@ extension StoryboardBuilder {
     id: String?, line: Int
   ) {
     if let id {
-      if let first = seenIDs[id] {
+      // One hash of the id, not a look-up and then an insert: the slot is read and, when the
+      // id is new (the -1 no line has), filled in one access.
+      func firstLine(_ slot: inout Int) -> Int? {
+        guard slot < 0 else { return slot }
+        slot = line
+        return nil
+      }
+      if let first = firstLine(&seenIDs[id, default: -1]) {
         document.findings.duplicateIDs.append(
           .init(id: id, elementName: name.string, line: line, firstLine: first))
-      } else {
-        seenIDs[id] = line
       }
     }
     switch tag {

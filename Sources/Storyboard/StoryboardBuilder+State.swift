@@ -156,8 +156,14 @@ extension StoryboardBuilder {
       for index in elementWrites.indices {
         var write = ElementWrite(id: "", element: .tableView(id: "", line: 0), keepsFirst: false)
         swap(&write, &elementWrites[index])
-        if write.keepsFirst, elements.index(forKey: write.id) != nil { continue }
-        elements[write.id] = write.element
+        if write.keepsFirst {
+          // One hash of the id: an element already named keeps its place, else this one is
+          // filled in, in one access.
+          func keep(_: inout ElementSpec) {}
+          keep(&elements[write.id, default: write.element])
+        } else {
+          elements[write.id] = write.element
+        }
       }
       elementWrites = []
       return elements
