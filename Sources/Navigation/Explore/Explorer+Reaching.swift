@@ -11,7 +11,7 @@ extension Explorer {
   /// swiped away from a scene left changed); else by a replay of the target's path on a fresh
   /// session. False when the replay fails too.
   func reach(
-    _ target: Int, _ walker: Walker, _ visits: [Visit], _ index: [SessionState: Int]
+    _ target: Int, _ walker: Walker, _ visits: [Visit], _ index: [StateKey: Int]
   ) -> Bool {
     if walker.at == target { return true }
     let session = walker.session
@@ -36,7 +36,7 @@ extension Explorer {
         (try? Interaction.back.perform(on: session, restoring: false)) != nil
       else { break }
       backs += 1
-      walker.at = index[session.state]
+      walker.at = index[StateKey(session.state)]
     }
     walker.at = nil
     guard let fresh = try? replay(Self.path(to: target, visits)) else { return false }

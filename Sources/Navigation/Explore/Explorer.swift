@@ -75,7 +75,7 @@ package struct Explorer {
         presentationDepth: first.presentationDepth,
         location: first.visibleController.sourceLocation)
     ]
-    var index: [SessionState: Int] = [visits[0].state: 0]
+    var index: [StateKey: Int] = [StateKey(visits[0].state): 0]
     visited?(visits[0].state)
     var findings: [ExploreFinding] = []
     // Many states share a breadcrumb, a hierarchy or rows: one copy of each is kept.
@@ -220,8 +220,9 @@ package struct Explorer {
               key: ids.last ?? "")
           }
         } else {
-          var state = session.state
-          var target = index[state]
+          var key = StateKey(session.state)
+          var state = key.state
+          var target = index[key]
           if target == nil {
             if visits.count >= bounds.maxStates {
               stoppedBy = .states
@@ -229,8 +230,9 @@ package struct Explorer {
               break exploring
             }
             state = states.interned(state)
+            key = key.with(state)
             target = visits.count
-            index[state] = visits.count
+            index[key] = visits.count
             visits.append(
               Visit(
                 move: move, depth: path.count + 1, parent: current, state: state,
@@ -264,7 +266,7 @@ package struct Explorer {
               walker.at = current
               continue
             }
-            walker.at = index[now]
+            walker.at = index[StateKey(now)]
           }
         }
         if isLast { continue }
