@@ -95,4 +95,17 @@ import Testing
     let run = try runRoster(["explore", "--device", "ipad", "--storyboard", storyboard])
     #expect(!run.stdout.contains("dead-end"), "\(run)")
   }
+
+  /// A split view that defines the context itself (here a tab of a tab bar) is covered whole by
+  /// a presentation over it: no column stays beside it, and the master column's buttons are out
+  /// of reach; the tab bar stays. Roster drew both columns beside Attachments and tapped Tags.
+  @Test func aPresentationOverTheSplitViewsOwnContextCoversEveryColumn() throws {
+    let whole = Fixtures.shellTests + "/SplitWholeContext/Main.storyboard"
+    let run = try runRoster(
+      ["--memory", "--device", "ipad", "--storyboard", whole],
+      stdin: "tap Attach\nexpect scene Attachments\nshow\ntap Tags\n")
+    #expect(!run.stdout.contains("beside it"), "\(run.stdout)")
+    #expect(run.stdout.contains("Library"), "\(run.stdout)")
+    #expect(run.stderr.contains("no button \"Tags\" in \"Attachments\""), "\(run.stderr)")
+  }
 }

@@ -164,12 +164,13 @@ extension ViewController {
   }
 
   /// The split view with a column showing this controller: its own, or the one whose column
-  /// presented it (or what presented it) over that column's context.
+  /// presented it (or what presented it) over that column's context. A split view that defines
+  /// the context itself is covered whole by what it presents: no column of it shows that.
   var containingSplitView: SplitViewController? {
-    var node = areaOwner
-    while let current = node {
-      if let split = current as? SplitViewController { return split }
-      node = current.areaOwner
+    var node: ViewController = self
+    while let owner = node.areaOwner {
+      if let split = owner as? SplitViewController, node.parent === split { return split }
+      node = owner
     }
     return nil
   }
