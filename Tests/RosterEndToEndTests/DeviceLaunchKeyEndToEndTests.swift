@@ -59,4 +59,32 @@ import Testing
     #expect(lint.stdout.contains("error: Storyboard has no initial view controller"), "\(lint)")
     #expect(!lint.stdout.contains("no Info.plist of this project launches it"), "\(lint)")
   }
+
+  /// An iPad-only app names its storyboard only under `UIMainStoryboardFile~ipad`: opened
+  /// without a device, it runs on the one device that launches a storyboard, an iPad, instead of
+  /// being said to launch from code. Roster said "Studio launches from code" and opened nothing.
+  @Test func anIPadOnlyAppOpensOnAnIPadWithoutADevice() throws {
+    let folder = try TemporaryDirectory([
+      "Studio/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+      <key>CFBundlePackageType</key><string>APPL</string>
+      <key>UIDeviceFamily</key><array><integer>2</integer></array>
+      <key>UIMainStoryboardFile~ipad</key><string>Studio_iPad</string>
+      </dict></plist>
+
+      """,
+      "Studio/Base.lproj/Studio_iPad.storyboard": try String(
+        contentsOfFile: Fixtures.shellTests + "/IPadOnly/Studio~ipad.storyboard", encoding: .utf8),
+    ])
+    defer { folder.remove() }
+    let run = try runRoster(["--memory", "--storyboard", folder.path], stdin: "show\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("Studio_iPad.storyboard"), "\(run)")
+    #expect(run.stdout.contains("[Inspector]"), "\(run)")
+    let phone = try runRoster(
+      ["--memory", "--device", "iphone", "--storyboard", folder.path], stdin: "show\n")
+    #expect(phone.stderr.contains("launches from code"), "\(phone)")
+  }
 }

@@ -194,8 +194,7 @@ package enum RosterCommand {
   /// on stderr; nil after printing why there is none.
   static func openProject(_ project: String, options: Options, console: Console) -> String? {
     do throws(ProjectOpenError) {
-      let found = try MainStoryboard.find(
-        inProject: project, target: options.target, device: options.device ?? .iphone)
+      let found = try launch(of: project, options: options)
       console.error("roster: " + VisibleText.make(found.note))
       return found.path
     } catch {
@@ -203,6 +202,25 @@ package enum RosterCommand {
       // Several apps: one a line, to choose from with --target.
       for line in error.choices { console.error(VisibleText.make(line)) }
       return nil
+    }
+  }
+
+  /// What the app of `project` launches on the device named, else on an iPhone, else, when an
+  /// iPhone opens no storyboard of it, on an iPad: an iPad-only app names its storyboard only
+  /// under `UIMainStoryboardFile~ipad`.
+  private static func launch(of project: String, options: Options) throws(ProjectOpenError) -> (
+    path: String, note: String
+  ) {
+    let target = options.target
+    if let device = options.device {
+      return try MainStoryboard.find(inProject: project, target: target, device: device)
+    }
+    do throws(ProjectOpenError) {
+      return try MainStoryboard.find(inProject: project, target: target, device: .iphone)
+    } catch {
+      guard let pad = try? MainStoryboard.find(inProject: project, target: target, device: .ipad)
+      else { throw error }
+      return (pad.path, pad.note + " (an iPad's: on an iPhone it opens no storyboard)")
     }
   }
 
