@@ -57,6 +57,7 @@ package struct PostgresError: Error, Equatable, Sendable, CustomStringConvertibl
     package static let deadlockDetected = SQLState(rawValue: "40P01")
     package static let insufficientPrivilege = SQLState(rawValue: "42501")
     package static let undefinedTable = SQLState(rawValue: "42P01")
+    package static let invalidStatementName = SQLState(rawValue: "26000")
     package static let diskFull = SQLState(rawValue: "53100")
     package static let lockNotAvailable = SQLState(rawValue: "55P03")
     package static let queryCanceled = SQLState(rawValue: "57014")

@@ -20,6 +20,8 @@ final class PostgresConnection {
   /// While set, statements are sent without blocking and this is polled while the server
   /// works on one (every 20 ms); true cancels the statement (Ctrl-C during a lock wait).
   var shouldGiveUp: (() -> Bool)?
+  /// What this server session has prepared (`batch(_:)` of calls).
+  private var prepared = PreparedStatements()
 
   /// Connects to `url` (`postgresql://…` or `postgres://…`; libpq's `PG*` variables and
   /// `~/.pgpass` fill in what it leaves out), with Roster's session settings.
@@ -98,6 +100,7 @@ final class PostgresConnection {
   /// Reconnects with the same settings; true when the new connection works.
   func reconnect() -> Bool {
     api.pointee.PQreset!(handle)
+    prepared.reset()
     guard isOpen else { return false }
     return (try? execute("SET client_encoding = 'UTF8'")) != nil
   }
@@ -206,6 +209,25 @@ final class PostgresConnection {
       failure.kind = .connectionLost(whileCommitting: failure.sqlState == nil)
     }
     throw failure
+  }
+
+  /// Runs `calls` as `batch(_:)` runs SQL (one message, one round trip, one transaction), each
+  /// as a statement the session prepared once (`PreparedStatements`): the server plans it the
+  /// first time only. Returns each call's rows in order. A batch refused because the session
+  /// lost its prepared statements (a pooler handing it another session) is sent once more,
+  /// preparing them again: nothing ran the first time.
+  func batch(_ calls: [PreparedStatements.Call]) throws(PostgresError) -> [[[String?]]] {
+    var retried = false
+    while true {
+      let (sql, leading) = prepared.message(for: calls)
+      do {
+        return Array(try batch(sql).dropFirst(leading))
+      } catch {
+        prepared.batchFailed()
+        guard error.sqlState == .invalidStatementName, !retried else { throw error }
+        retried = true
+      }
+    }
   }
 
   /// Waits for the server to finish what was sent, polling `giveUp` every 20 ms; when it says

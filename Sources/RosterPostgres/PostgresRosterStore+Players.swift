@@ -151,23 +151,27 @@ extension PostgresRosterStore {
   }
 
   /// The add as one message (one round trip, one transaction the server commits after the
-  /// last statement): roster_meta's row taken first as by every change (its counter read:
+  /// last statement), each statement prepared once a session (`PreparedStatements`):
+  /// roster_meta's row taken first as by every change (its counter read:
   /// `versionBeforeLastAdd`), the player inserted
   /// with its game found ignoring ASCII case and held FOR SHARE (no such game: a NULL game id,
   /// refused by the schema, nothing written), then the counter and count the triggers left,
   /// and the catalog if it moved since `knownFingerprint` (the next editor's starting game).
   static func addPlayerBatch(name: String, game: String, rating: Int, knownFingerprint: String)
-    -> String
+    -> [PreparedStatements.Call]
   {
     let folded = PostgresSchema.folded
-    let (name, game) = (PostgresConnection.literal(name), PostgresConnection.literal(game))
-    return """
-      SELECT version FROM roster_meta FOR NO KEY UPDATE;
-      INSERT INTO players(name, game_id, rating) VALUES (\(name),
-        (SELECT id FROM games WHERE \(folded("name")) = \(folded(game)) FOR SHARE), \(rating))
-        RETURNING id, (SELECT name FROM games WHERE id = game_id);
-      \(metaAndCatalog(known: PostgresConnection.literal(knownFingerprint)))
-      """
+    return [
+      .init(sql: "SELECT version FROM roster_meta FOR NO KEY UPDATE"),
+      .init(
+        sql: """
+          INSERT INTO players(name, game_id, rating) VALUES ($1,
+            (SELECT id FROM games WHERE \(folded("name")) = \(folded("$2")) FOR SHARE), $3)
+            RETURNING id, (SELECT name FROM games WHERE id = game_id)
+          """,
+        arguments: [name, game, String(rating)]),
+      .init(sql: metaAndCatalog(known: "$1"), arguments: [knownFingerprint]),
+    ]
   }
 
   package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
