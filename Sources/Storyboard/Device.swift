@@ -11,6 +11,12 @@ public enum Device: String, CaseIterable, Sendable {
   /// "iPhone" or "iPad", for messages.
   public var displayName: String { self == .iphone ? "iPhone" : "iPad" }
 
+  /// Its size classes as Interface Builder names them, for messages: "compact width, regular
+  /// height" on an iPhone.
+  public var sizeClassNames: String {
+    "\(widthClass.rawValue) width, \(heightClass.rawValue) height"
+  }
+
   /// The device a storyboard runs on unless told: an iPad-only storyboard
   /// (`targetRuntime="iOS.CocoaTouch.iPad"`) on an iPad, any other on an iPhone.
   public static func `default`(for document: StoryboardDocument) -> Device {

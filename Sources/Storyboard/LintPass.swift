@@ -370,17 +370,34 @@ struct LintPass {
         + "-[UIStoryboard instantiateViewControllerWithIdentifier:]")
   }
 
-  /// A segue whose every trigger a size-class variation uninstalls on `device`: no user there
-  /// can take it (`ControllerSpec.canTrigger`).
+  /// A segue whose every trigger a size-class variation uninstalls on `device`, or a zero
+  /// width or height constraint collapses there: no user there can take it
+  /// (`ControllerSpec.canTrigger`). The message says which of the two it is.
   private mutating func checkTriggers(_ controller: ControllerSpec, on device: Device) {
     for segue in controller.segues where !controller.canTrigger(segue, on: device) {
       let name = segue.identifier.map { " '\($0)'" } ?? ""
+      let missing = controller.missingTriggers(of: segue, on: device)
+      let size = SizeCollapse.phrase(missing.collapsed)
+      let why: String
+      if missing.collapsed.isEmpty {
+        why =
+          "is uninstalled by a size-class variation there (only app code can perform it); "
+          + "install one for the \(device.displayName)'s size classes"
+      } else if missing.uninstalled == 0 {
+        why =
+          "is collapsed to zero \(size) by a size-class constraint on "
+          + "\(device.sizeClassNames) (only app code can perform it); give one a \(size) for "
+          + "those size classes"
+      } else {
+        why =
+          "is uninstalled by a size-class variation or collapsed to zero \(size) by a "
+          + "size-class constraint there (only app code can perform it); install one, or give "
+          + "one a \(size), for the \(device.displayName)'s size classes"
+      }
       report(
         LintRule.segueNotOnDevice, segue.line,
         "the segue\(name) from \(title(controller)) cannot be taken on an "
-          + "\(device.displayName): every view that triggers it is uninstalled by a size-class "
-          + "variation there (only app code can perform it); install one for the "
-          + "\(device.displayName)'s size classes, or give it another way in")
+          + "\(device.displayName): every view that triggers it \(why), or give it another way in")
     }
   }
 
@@ -423,11 +440,22 @@ struct LintPass {
     }
     let through =
       files.isEmpty ? "" : " (through a storyboard reference in \(files.joined(separator: ", ")))"
+    // Said as what it is: a trigger a zero-size constraint collapses is not uninstalled.
+    var collapsed: [SizeCollapse.Dimension] = []
+    for edge in edges {
+      let missing = graph.controller(edge.from)?.missingTriggers(of: edge.segue, on: device)
+      for dimension in missing?.collapsed ?? [] where !collapsed.contains(dimension) {
+        collapsed.append(dimension)
+      }
+    }
+    let takenAway =
+      collapsed.isEmpty
+      ? "a size-class variation uninstalls there"
+      : "a size class uninstalls or collapses to zero \(SizeCollapse.phrase(collapsed)) there"
     report(
       LintRule.unreachableOnDevice, controller.line,
       "\(title(controller)) is unreachable on an \(device.displayName): every "
-        + "segue into it\(through) starts from a view a size-class variation uninstalls there, "
-        + "and \(why)")
+        + "segue into it\(through) starts from a view \(takenAway), and \(why)")
   }
 
   // MARK: Helpers

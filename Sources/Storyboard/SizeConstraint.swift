@@ -11,6 +11,8 @@
 struct SizeConstraint: Sendable, Equatable {
   /// The id of the view it sizes.
   var view: String
+  /// Whether it sizes the view's width or its height.
+  var dimension: SizeCollapse.Dimension
   /// Whether the constant written on the element is zero.
   var isZeroInBase: Bool
   /// The constant's size-class variations: `installed` stands for "zero there".
@@ -32,6 +34,7 @@ struct SizeConstraint: Sendable, Equatable {
       return nil
     }
     self.view = view
+    dimension = attributes.value("firstAttribute", equals: "width") ? .width : .height
     isZeroInBase = Self.isZero(attributes.value("constant"))
   }
 

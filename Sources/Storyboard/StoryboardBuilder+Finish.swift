@@ -114,6 +114,7 @@ extension StoryboardBuilder {
     controller.subviews =
       state.titleSubviews + Self.readingOrder(state.subviews, frames: state.subviewFrames)
     controller.installVariations = Self.installChains(state)
+    controller.sizeCollapses = Self.sizeCollapses(state)
     controller.gestureViews = state.gestureViews
     // Only buttons that do something: an action, or a segue starting at them.
     controller.buttons = state.buttons.filter { button in

@@ -98,9 +98,16 @@ extension StoryboardBuilder {
     /// Where each constraint is installed (`<mask key="constraints">`), by constraint id.
     var constraintVariations: [String: [SizeClassVariation]] = [:]
 
+    /// Whether one of `sizeConstraints` is installed or sized by size class (a constraint mask
+    /// names it, or a variation varies its constant): only such a one may collapse its view on
+    /// one device and not the other.
+    var hasVariedSizeConstraint = false
+
     /// Whether anything in the scene so far varies by size class: an installed view, a varied
-    /// `hidden`, a constraint that collapses a view.
-    var hasVariations: Bool { !installVariations.isEmpty || !sizeConstraints.isEmpty }
+    /// `hidden`, a zero-size constraint a size class installs or varies. A size constraint no
+    /// size class varies counts for nothing, so a scene with only such ones is read as one
+    /// without variations.
+    var hasVariations: Bool { !installVariations.isEmpty || hasVariedSizeConstraint }
 
     init(sceneID: String, line: Int) {
       self.sceneID = sceneID
@@ -122,22 +129,53 @@ extension StoryboardBuilder {
     /// as one variation per device saying whether it is shown there; nil where it is not
     /// collapsed on any device, or only by constraints no size class varies.
     func collapse(of id: String) -> [SizeClassVariation]? {
-      guard let ids = sizeConstraintsByView[id] else { return nil }
+      guard sizeConstraintsByView[id] != nil else { return nil }
       var shown: [SizeClassVariation] = []
       var collapsesSomewhere = false
       for device in Device.allCases {
-        let collapsed = ids.contains { constraintID in
-          guard let constraint = sizeConstraints[constraintID] else { return false }
-          let mask = constraintVariations[constraintID] ?? []
-          guard !mask.isEmpty || !constraint.zeroVariations.isEmpty else { return false }
-          return SizeClassVariation.isInstalled(mask, on: device) && constraint.isZero(on: device)
-        }
+        let collapsed = !collapsedDimensions(of: id, on: device).isEmpty
         collapsesSomewhere = collapsesSomewhere || collapsed
         shown.append(
           SizeClassVariation(
             widthClass: device.widthClass, heightClass: device.heightClass, installed: !collapsed))
       }
       return collapsesSomewhere ? shown : nil
+    }
+
+    /// The dimensions zero-size constraints a size class installs or varies collapse the view
+    /// `id` to on `device` (empty: none).
+    func collapsedDimensions(of id: String, on device: Device) -> [SizeCollapse.Dimension] {
+      var dimensions: [SizeCollapse.Dimension] = []
+      for constraintID in sizeConstraintsByView[id] ?? [] {
+        guard let constraint = sizeConstraints[constraintID],
+          !dimensions.contains(constraint.dimension)
+        else { continue }
+        let mask = constraintVariations[constraintID] ?? []
+        guard !mask.isEmpty || !constraint.zeroVariations.isEmpty,
+          SizeClassVariation.isInstalled(mask, on: device), constraint.isZero(on: device)
+        else { continue }
+        dimensions.append(constraint.dimension)
+      }
+      return dimensions
+    }
+
+    /// Where the element `id` is collapsed (it or an enclosing view) on a device whose
+    /// variations otherwise install it; nil where it is not. An element a variation uninstalls
+    /// is said to be uninstalled there, whatever its size.
+    func sizeCollapse(of id: String) -> SizeCollapse? {
+      let views = (ancestors[id] ?? []) + [id]
+      var collapse = SizeCollapse()
+      for device in Device.allCases
+      where views.allSatisfy({
+        SizeClassVariation.isInstalled(installVariations[$0] ?? [], on: device)
+      }) {
+        for view in views {
+          for dimension in collapsedDimensions(of: view, on: device) {
+            collapse.insert(dimension, on: device)
+          }
+        }
+      }
+      return collapse.isEmpty ? nil : collapse
     }
 
     /// Names `element` by `id`; a later element of that id takes its place.

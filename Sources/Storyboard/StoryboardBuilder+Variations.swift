@@ -18,6 +18,7 @@ extension StoryboardBuilder {
           key: key, installed: SizeConstraint.isZero(attributes.value("constant")))
       {
         scene.sizeConstraints[id]?.zeroVariations.append(variation)
+        scene.hasVariedSizeConstraint = true
       }
       if let hidden = attributes.value("hidden"), let key = attributes.value("key"),
         let id = parent?.id, !id.isEmpty,
@@ -43,6 +44,7 @@ extension StoryboardBuilder {
         scene.installVariations[reference, default: []].append(variation)
       } else {
         scene.constraintVariations[reference, default: []].append(variation)
+        if scene.sizeConstraints[reference] != nil { scene.hasVariedSizeConstraint = true }
       }
     default:
       break
@@ -55,12 +57,18 @@ extension StoryboardBuilder {
     guard mayHaveVariations, let scene, let id, stack.count >= 2,
       stack[stack.count - 1].tag == .other
     else { return }
-    // The scene's root view is never collapsed: only a subview a constraint in it names.
+    // The scene's root view is never collapsed, whether the constraint names it or leaves it
+    // implied: UIKit sizes a controller's view from its container (the window, a navigation
+    // or split view's column), as a view that translates its autoresizing mask into
+    // constraints, so a zero width or height on it is a conflict UIKit breaks, not a size.
+    // Only a subview a constraint in it names counts.
     let owner = stack[stack.count - 2]
-    guard let constraint = SizeConstraint(attributes, owner: owner.isRootView ? nil : owner.id)
+    guard let constraint = SizeConstraint(attributes, owner: owner.isRootView ? nil : owner.id),
+      !(owner.isRootView && constraint.view == owner.id)
     else { return }
     scene.sizeConstraints[id] = constraint
     scene.sizeConstraintsByView[constraint.view, default: []].append(id)
+    if scene.constraintVariations[id] != nil { scene.hasVariedSizeConstraint = true }
   }
 
   /// Remembers the views enclosing a subview or button being added (its variations and its
@@ -86,6 +94,17 @@ extension StoryboardBuilder {
       if !chain.isEmpty { chains[id] = chain }
     }
     return chains
+  }
+
+  /// By element id, where zero-size constraints collapse an element its variations install
+  /// (`SceneState.sizeCollapse`), for lint to say so; empty when no size class varies one.
+  static func sizeCollapses(_ state: SceneState) -> [String: SizeCollapse] {
+    guard state.hasVariedSizeConstraint else { return [:] }
+    var collapses: [String: SizeCollapse] = [:]
+    for id in state.ancestors.keys {
+      if let collapse = state.sizeCollapse(of: id) { collapses[id] = collapse }
+    }
+    return collapses
   }
 }
 

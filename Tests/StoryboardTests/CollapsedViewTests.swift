@@ -27,6 +27,33 @@ import Testing
     return try #require(try Support.parse(xml).controller(id: "root"))
   }
 
+  /// The findings of `lint --device DEVICE` for the scene `controller(button:root:)` builds.
+  /// `identified`: the other scene has a storyboard ID (app code can load it).
+  private func lint(
+    button constraints: String = "", root rootConstraints: String = "", identified: Bool = true,
+    on device: Device
+  ) throws -> [String] {
+    let identifier = identified ? #" storyboardIdentifier="Other""# : ""
+    let xml = Support.document(
+      initial: "root",
+      """
+      <scene sceneID="s1"><objects>
+        <viewController id="root" title="Trip" sceneMemberID="viewController">
+          <view key="view" id="v"><subviews>
+            <button id="go"><state key="normal" title="Go"/>\(constraints)
+              <connections><segue destination="other" kind="show" identifier="Go" id="sg"/></connections>
+            </button>
+          </subviews>\(rootConstraints)</view>
+        </viewController>
+      </objects></scene>
+      <scene sceneID="s2"><objects><viewController id="other" title="Other"\(identifier) sceneMemberID="viewController"><view key="view" id="v2"/></viewController></objects></scene>
+      """)
+    let catalog = StoryboardCatalog(embedded: ["Test": xml])
+    let document = try catalog.document(named: "Test")
+    return StoryboardLinter(device: device).lint(documents: [document], catalog: catalog).map(
+      \.message)
+  }
+
   /// Whether the Go button is shown on an iPhone and on an iPad.
   private func shown(_ spec: ControllerSpec) -> [Bool] {
     [spec.isInstalled("go", on: .iphone), spec.isInstalled("go", on: .ipad)]
@@ -42,6 +69,55 @@ import Testing
     #expect(shown(spec) == [false, true])
     #expect(spec.buttons(on: .iphone).isEmpty)
     #expect(!spec.canTrigger(try #require(spec.segues.first), on: .iphone))
+  }
+
+  /// Lint says a trigger squeezed to nothing is collapsed, and in which dimension, where it
+  /// said a size class uninstalled it; an uninstalled one is still said to be uninstalled.
+  @Test func lintSaysATriggerIsCollapsedNotUninstalled() throws {
+    let compactZeroWidth = """
+      <constraints><constraint firstAttribute="width" id="w0"/></constraints>
+      <variation key="default"><mask key="constraints"><exclude reference="w0"/></mask></variation>
+      <variation key="widthClass=compact"><mask key="constraints"><include reference="w0"/></mask></variation>
+      """
+    #expect(
+      try lint(button: compactZeroWidth, on: .iphone) == [
+        "the segue 'Go' from “Trip” cannot be taken on an iPhone: every view that triggers it "
+          + "is collapsed to zero width by a size-class constraint on compact width, regular "
+          + "height (only app code can perform it); give one a width for those size classes, "
+          + "or give it another way in"
+      ])
+    #expect(try lint(button: compactZeroWidth, on: .ipad) == [])
+    // The scene only that segue leads to is cut off for the same reason, said alike.
+    let unreachable = try lint(button: compactZeroWidth, identified: false, on: .iphone)
+    #expect(
+      unreachable.contains(
+        "“Other” is unreachable on an iPhone: every segue into it starts from a view a size "
+          + "class uninstalls or collapses to zero width there, and it has no storyboard ID for "
+          + "app code"), "\(unreachable)")
+    let regularOnly = """
+      <variation key="default"><mask key="subviews"><exclude reference="go"/></mask></variation>
+      <variation key="widthClass=regular"><mask key="subviews"><include reference="go"/></mask></variation>
+      """
+    #expect(
+      try lint(root: regularOnly, on: .iphone) == [
+        "the segue 'Go' from “Trip” cannot be taken on an iPhone: every view that triggers it "
+          + "is uninstalled by a size-class variation there (only app code can perform it); "
+          + "install one for the iPhone's size classes, or give it another way in"
+      ])
+  }
+
+  /// A scene's root view is sized by its container (the window, a navigation controller), not
+  /// by a constraint on it: a zero width naming it collapses neither it nor what it holds.
+  @Test func aZeroWidthOnTheRootViewCollapsesNothing() throws {
+    let spec = try controller(
+      root: """
+        <constraints><constraint firstItem="v" firstAttribute="width" id="w0"/></constraints>
+        <variation key="default"><mask key="constraints"><exclude reference="w0"/></mask></variation>
+        <variation key="widthClass=compact"><mask key="constraints"><include reference="w0"/></mask></variation>
+        """)
+    #expect(shown(spec) == [true, true])
+    #expect(spec.buttons(on: .iphone).map(\.id) == ["go"])
+    #expect(spec.installVariations.isEmpty)
   }
 
   @Test func aZeroHeightExcludedForCompactWidthCollapsesItOnAnIPad() throws {

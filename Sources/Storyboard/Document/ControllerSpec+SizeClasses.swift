@@ -45,16 +45,41 @@ extension ControllerSpec {
   /// is. A segue from the controller itself is app code's to perform on any device.
   public func canTrigger(_ segue: SegueSpec, on device: Device) -> Bool {
     guard !installVariations.isEmpty else { return true }
+    guard let triggers = triggers(of: segue) else { return true }
+    return triggers.contains { isInstalled($0, on: device) }
+  }
+
+  /// The ids of the elements a user triggers `segue` from: its button, cell, bar button item…,
+  /// or the views a gesture recognizer is attached to (the recognizer itself when it names
+  /// none); nil for a segue from the controller, which app code performs.
+  func triggers(of segue: SegueSpec) -> [String]? {
     switch segue.source {
     case .controller:
-      return true
+      return nil
     case .gestureRecognizer(let id):
       let views = gestureViews[id] ?? []
-      guard !views.isEmpty else { return isInstalled(id, on: device) }
-      return views.contains { isInstalled($0, on: device) }
+      return views.isEmpty ? [id] : views
     case .button(let id), .cell(let id), .barButtonItem(let id), .other(let id):
-      return isInstalled(id, on: device)
+      return [id]
     }
+  }
+
+  /// What became of the triggers of `segue` that `device` does not show: how many a size class
+  /// uninstalls, and the dimensions zero-size constraints collapse the others to (empty when
+  /// none is collapsed; `SizeCollapse`).
+  public func missingTriggers(
+    of segue: SegueSpec, on device: Device
+  ) -> (uninstalled: Int, collapsed: [SizeCollapse.Dimension]) {
+    var uninstalled = 0
+    var collapsed: [SizeCollapse.Dimension] = []
+    for id in triggers(of: segue) ?? [] where !isInstalled(id, on: device) {
+      let dimensions = sizeCollapses[id]?.dimensions(on: device) ?? []
+      if dimensions.isEmpty { uninstalled += 1 }
+      for dimension in dimensions where !collapsed.contains(dimension) {
+        collapsed.append(dimension)
+      }
+    }
+    return (uninstalled, collapsed.sorted())
   }
 
   /// How many of the scene's subviews an iPhone and an iPad do not both show.

@@ -70,6 +70,9 @@ public struct ControllerSpec: Sendable, Equatable {
   /// Size-class "Installed" variations of subviews and buttons: by element id, the variations
   /// of the element and of each ancestor view that has some (all must install it).
   public var installVariations: [String: [[SizeClassVariation]]] = [:]
+  /// By element id, where zero width or height constraints a size class installs or varies
+  /// collapse an element its variations install (lint says "collapsed", not "uninstalled").
+  public var sizeCollapses: [String: SizeCollapse] = [:]
   /// By gesture recognizer id, the views it is attached to (their variations decide whether a
   /// user can make it fire).
   public var gestureViews: [String: [String]] = [:]
