@@ -17,8 +17,9 @@ public enum Device: String, CaseIterable, Sendable {
     "\(widthClass.rawValue) width, \(heightClass.rawValue) height"
   }
 
-  /// The device a storyboard runs on unless told: an iPad-only storyboard
-  /// (`targetRuntime="iOS.CocoaTouch.iPad"`) on an iPad, any other on an iPhone.
+  /// The device a storyboard runs on unless told, by the file alone: an iPad-only storyboard
+  /// (`targetRuntime="iOS.CocoaTouch.iPad"`) on an iPad, any other on an iPhone
+  /// (`StoryboardCatalog.defaultDevice(for:)` asks its app's project too).
   public static func `default`(for document: StoryboardDocument) -> Device {
     only(for: document) ?? .iphone
   }

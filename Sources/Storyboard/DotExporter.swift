@@ -16,21 +16,20 @@ public struct DotExporter {
 
   /// With a device, a segue whose triggers no size class of it installs is drawn grey and
   /// dashed, labelled "not on iPhone" (nil: every segue as the storyboard has it, but an
-  /// iPad-only storyboard's as an iPad's, the one device that loads it).
+  /// iPad-only storyboard's or iPad-only app's as an iPad's, the one device that loads it).
   public var device: Device?
 
   public init(device: Device? = nil) {
     self.device = device
   }
 
-  /// The device `segue` of `controller` (in `document`) cannot be taken on, when drawing for
-  /// one: the one given, else the only one that loads `document`.
-  func unavailableOn(
-    _ segue: SegueSpec, of controller: ControllerSpec?, in document: StoryboardDocument
+  /// The device `segue` of `controller` cannot be taken on, when drawing for `device`: the one
+  /// given, else the only one that loads the controller's storyboard
+  /// (`StoryboardCatalog.onlyDevice(for:)`).
+  static func unavailableOn(
+    _ segue: SegueSpec, of controller: ControllerSpec?, on device: Device?
   ) -> Device? {
-    guard let device = device ?? Device.only(for: document), let controller,
-      !controller.canTrigger(segue, on: device)
-    else { return nil }
+    guard let device, let controller, !controller.canTrigger(segue, on: device) else { return nil }
     return device
   }
 
@@ -94,6 +93,8 @@ public struct DotExporter {
         isCovered(.scene, index, $0)
       }
     }
+    // Each storyboard's device, asked once: it may read the storyboard's Xcode project.
+    let devices = graph.documents.map { device ?? catalog.onlyDevice(for: $0) }
     var missing: Set<String> = []
     for edge in graph.edges {
       let from = Self.nodeID(firstIndex + edge.from.document, edge.from.controller)
@@ -119,8 +120,8 @@ public struct DotExporter {
       } else {
         continue  // a dangling segue: lint reports it; nothing to draw it to
       }
-      let notOn = unavailableOn(
-        edge.segue, of: graph.controller(edge.from), in: graph.documents[edge.from.document])
+      let notOn = Self.unavailableOn(
+        edge.segue, of: graph.controller(edge.from), on: devices[edge.from.document])
       var attributes = Self.edgeAttributes(edge, notOn: notOn)
       if isCovered(.segue, edge.from.document, edge.segue.id) { attributes += Self.coveredEdge }
       sections.edges += "  \(from) -> \(to) [\(attributes)];\n"
@@ -133,7 +134,7 @@ public struct DotExporter {
           var label = segue.identifier ?? segue.unwindAction ?? ""
           let covered = isCovered(.segue, index, segue.id) ? Self.coveredEdge : ""
           var color = "darkgreen"
-          if let device = unavailableOn(segue, of: scene.controller, in: document) {
+          if let device = Self.unavailableOn(segue, of: scene.controller, on: devices[index]) {
             label = Self.label(label, notOn: device)
             color = Self.unavailableColor
           }

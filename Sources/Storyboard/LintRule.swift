@@ -86,7 +86,9 @@ public struct LintRule: Sendable, Equatable {
     summary: "a scene with no segue in, not initial, and no Storyboard ID")
   static let segueNotOnDevice = LintRule(
     id: "segue-not-on-device", severity: .warning,
-    summary: "with --device: a segue every trigger of which a size class uninstalls there")
+    summary:
+      "with --device: a segue every trigger of which a size class uninstalls or collapses there"
+  )
   static let unreachableOnDevice = LintRule(
     id: "unreachable-on-device", severity: .warning,
     summary: "with --device: a scene whose every way in is such a segue, and no storyboard ID")

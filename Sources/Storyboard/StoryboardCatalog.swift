@@ -40,6 +40,8 @@ public final class StoryboardCatalog {
   /// Projects by canonical root; roots by canonical folder.
   private var projects: [String: StoryboardProject] = [:]
   private var rootsByFolder: [String: String] = [:]
+  /// `onlyDevice(for:)`'s answers by file path (a graph asks it for every segue).
+  private var onlyDevices: [String: Device?] = [:]
 
   /// A catalog over `directories` (searched for `Name.storyboard`), in-memory sources
   /// (`name` → XML) and `documents` already parsed, the latter winning.
@@ -122,6 +124,26 @@ public final class StoryboardCatalog {
       return found
     }
     return nil
+  }
+
+  /// The one device that loads `document`, nil when every device may (lint and graph then
+  /// check it for every device unless told one): an iPad for an iPad-only storyboard
+  /// (`Device.only(for:)`) or for one only iPad-only apps of its Xcode project copy
+  /// (`TARGETED_DEVICE_FAMILY = 2`, `StoryboardProject.onlyDevice(forStoryboardAt:)`).
+  package func onlyDevice(for document: StoryboardDocument) -> Device? {
+    if let only = Device.only(for: document) { return only }
+    guard let path = document.path else { return nil }
+    if let known = onlyDevices[path] { return known }
+    let only = project(forFolder: FileSystem.directory(of: path))?.onlyDevice(
+      forStoryboardAt: path)
+    onlyDevices[path] = .some(only)
+    return only
+  }
+
+  /// The device `document` runs on unless told: its only one (`onlyDevice(for:)`), else an
+  /// iPhone.
+  package func defaultDevice(for document: StoryboardDocument) -> Device {
+    onlyDevice(for: document) ?? .iphone
   }
 
   /// The project (root and index) a file in `folder` belongs to.

@@ -6,7 +6,8 @@ public struct StoryboardLinter {
   /// Rule ids to leave out (`--disable`), besides what each project's `.roster-lint` disables.
   public var disabled: Set<String> = []
   /// With a device (`--device`), the segues and scenes its size classes cut off are reported;
-  /// without, only an iPad-only file's, as an iPad's (`Device.only(for:)`).
+  /// without, only an iPad-only file's or an iPad-only app's, as an iPad's
+  /// (`StoryboardCatalog.onlyDevice(for:)`).
   public var device: Device?
 
   /// The project configuration file's name, read at each project root.
@@ -216,8 +217,9 @@ public struct StoryboardLinter {
     for index in 0..<graph.requestedCount {
       var pass = LintPass(graph: graph, documentIndex: index)
       let document = graph.documents[index]
-      // An iPad-only file is loaded on an iPad only: checked as one unless told a device.
-      pass.device = device ?? Device.only(for: document)
+      // An iPad-only file, or one only iPad-only apps copy, is loaded on an iPad only: checked
+      // as one unless told a device.
+      pass.device = device ?? catalog.onlyDevice(for: document)
       // Whether its app launches it: for a missing entry point, and for an initial scene
       // other files enter by reference that a device may leave unreachable.
       let entered = pass.device != nil && !graph.documentsReferencing(name: document.name).isEmpty

@@ -30,6 +30,10 @@ package final class StoryboardProject {
   /// The storyboard names the project's apps launch, once `launches(_:)` has read them (nil
   /// inside: an Info.plist or project could not be read).
   private var launchedNames: Set<String>??
+  /// By canonical path, whether every app copying the storyboard is built for the iPad alone,
+  /// once `onlyDevice(forStoryboardAt:)` has read the root's projects
+  /// (`StoryboardProject+DeviceFamily.swift`).
+  var iPadOnlyStoryboards: [String: Bool]?
 
   /// Markers of a project root.
   static let rootMarkers = ["Package.swift", ".git"]

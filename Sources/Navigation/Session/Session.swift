@@ -28,7 +28,7 @@ package final class Session {
   /// Starts a session on `document`'s initial view controller, or on `scene` (a storyboard ID,
   /// scene ID or controller id). `launch` runs after the root is made and before it loads (the
   /// app delegate's `application(_:didFinishLaunchingWithOptions:)`). `device` nil: the
-  /// storyboard's own (`Device.default(for:)`).
+  /// storyboard's own, or its app's (`StoryboardCatalog.defaultDevice(for:)`).
   package init(
     storyboards: StoryboardCatalog, document: StoryboardDocument,
     registry: ControllerRegistry, scene: String? = nil, device: Device? = nil,
@@ -36,7 +36,7 @@ package final class Session {
   ) throws(NavigationError) {
     context = SessionContext(
       registry: registry, storyboards: storyboards,
-      device: device ?? Device.default(for: document))
+      device: device ?? storyboards.defaultDevice(for: document))
     self.document = document
     let storyboard = RuntimeStoryboard(document: document, context: context)
     let spec: ControllerSpec

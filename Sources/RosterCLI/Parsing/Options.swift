@@ -84,7 +84,7 @@ package struct Options: Equatable, Sendable {
   package var maxStates: Int?
   package var time: Double?
   /// `--device iphone|ipad` (nil: `$ROSTER_DEVICE`, else the storyboard's own: an iPad-only
-  /// storyboard on an iPad, any other on an iPhone).
+  /// storyboard, or one only iPad-only apps copy, on an iPad, any other on an iPhone).
   package var device: Device?
   /// `--language CODE` (else `ROSTER_LANGUAGE`): the language storyboards are drawn in.
   package var language: String?

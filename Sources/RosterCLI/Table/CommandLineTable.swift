@@ -140,16 +140,17 @@ package enum CommandLineTable {
       .device, "--device", value: .choice(Device.allCases.map(\.rawValue)),
       placeholder: "iphone|ipad",
       help: "the device's size classes: which size-class variations are installed, whether a "
-        + "split view collapses (default $ROSTER_DEVICE, else ipad for an iPad-only storyboard, "
-        + "else iphone)",
+        + "split view collapses (default $ROSTER_DEVICE, else ipad for an iPad-only storyboard "
+        + "or app, else iphone)",
       subcommands: [.run, .check, .explore]),
     OptionSpec(
       .device, "--device", value: .choice(Device.allCases.map(\.rawValue)),
       placeholder: "iphone|ipad",
       help: "the device whose size classes decide which segues a user can take: one whose "
-        + "every trigger a size-class variation uninstalls there is a warning (lint) or a grey "
-        + "dashed edge labelled \"not on iPhone\" (graph) (default $ROSTER_DEVICE, else ipad for "
-        + "an iPad-only storyboard, else none: every segue as the storyboard has it)",
+        + "every trigger a size class uninstalls or collapses there is a warning (lint) or a "
+        + "grey dashed edge labelled \"not on iPhone\" (graph) (default $ROSTER_DEVICE, else "
+        + "ipad for an iPad-only storyboard or app, else none: every segue as the storyboard has "
+        + "it)",
       subcommands: [.lint, .graph]),
     OptionSpec(
       .language, "--language", value: .language, placeholder: "CODE",

@@ -45,7 +45,7 @@ package struct StaticStoryboard {
     registry: ControllerRegistry, device: Device? = nil
   ) {
     self.catalog = catalog
-    self.device = device ?? Device.default(for: entry)
+    self.device = device ?? catalog.defaultDevice(for: entry)
     documents = [entry]
     var index = 0
     while index < documents.count {
