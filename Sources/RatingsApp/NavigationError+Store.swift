@@ -12,6 +12,15 @@ extension NavigationError {
     }
   }
 
+  /// Done refused because the editor's game is no longer in the catalog (another roster
+  /// deleted it since the editor read the catalog): nothing was saved, the editor stays open.
+  static func gameLeftCatalog(_ game: String) -> NavigationError {
+    NavigationError(
+      "no game \(VisibleText.quoted(game)) in the catalog (another roster deleted it?); "
+        + "nothing was saved",
+      fix: "pick another game (select 2) and tap Done again; the name typed is kept")
+  }
+
   /// An undo the store refused (`name`: what it would have taken back): what happened since, in
   /// the user's words; nothing was changed.
   init(undoing name: String, _ error: RosterStoreError) {

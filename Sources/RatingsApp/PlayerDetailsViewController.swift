@@ -50,7 +50,7 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
     {
       // Chess was deleted from the catalog: start with its first game, so Done can save. The
       // catalog as the store last read it (no round trip of its own on a server): Done's write
-      // finds the game again, and refuses, naming the catalog's games, if it left since.
+      // finds the game again, and if it left since refuses, the editor kept open to pick another.
       game = first
     }
     detailLabel?.text = game

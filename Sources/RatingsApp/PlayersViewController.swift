@@ -231,9 +231,17 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   ) throws {
     trace("playerDetailsViewController(_:didAddPlayer:)", player.name)
     let store = try requireStore()
-    do {
+    let added: Player
+    do throws(RosterStoreError) {
       // Committed before this returns: the new row is on disk before the next prompt.
-      let added = try store.addPlayer(name: player.name, game: player.game, rating: player.rating)
+      added = try store.addPlayer(name: player.name, game: player.game, rating: player.rating)
+    } catch .unknownGame(let game, _) {
+      // The editor's game came from the catalog: gone now, the user picks another.
+      throw NavigationError.gameLeftCatalog(game)
+    } catch {
+      throw NavigationError(storeError: error)
+    }
+    do {
       registerUndo(named: "the add of \(VisibleText.quoted(added.name))") {
         store throws(RosterStoreError) in try store.deletePlayer(unchanged: added)
       }

@@ -81,4 +81,33 @@ struct PostgresLiveTests {
     _ = output(shell, "open AddPlayer")
     #expect(output(shell, "show").contains("Game    Angry Birds"))
   }
+
+  /// Done is refused when another roster deleted the editor's game (Chess) after this editor
+  /// read the catalog: nothing is written, the message says how to go on, and the editor stays
+  /// open with the typed name.
+  @Test func doneIsRefusedWhenAnotherRosterDeletedTheEditorsGame() throws {
+    let url = try server.database()
+    TerminalLocale.configure()
+    let shell = Shell(
+      session: try RatingsApp.launch(store: try PostgresRosterStore(url: url)),
+      console: .capturing(), settings: .init())
+    _ = output(shell, "show")
+    for line in ["open AddPlayer", "select 1", "type \"Ann Here\""] { _ = output(shell, line) }
+    #expect(output(shell, "show").contains("Game    Chess"))
+    let other = try PostgresRosterStore(url: url)
+    try other.deleteGame("Chess")
+    shell.console.resetCaptured()
+    #expect(shell.run(line: "tap Done") == .failed)
+    let error = shell.console.capturedErr
+    #expect(
+      error.contains("no game \"Chess\" in the catalog (another roster deleted it?)"), "\(error)")
+    #expect(error.contains("pick another game (select 2)"), "\(error)")
+    let editor = output(shell, "show")
+    #expect(editor.contains("Add Player") && editor.contains("Ann Here"), "\(editor)")
+    #expect(try other.indexOfPlayer(named: "Ann Here") == nil)
+    #expect(try other.playerCount() == 3)
+    // Another game picked, Done saves.
+    for line in ["select 2", "select \"Angry Birds\"", "tap Done"] { _ = output(shell, line) }
+    #expect(try other.indexOfPlayer(named: "Ann Here") == 3)
+  }
 }
