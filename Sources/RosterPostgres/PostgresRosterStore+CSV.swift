@@ -20,7 +20,9 @@ extension PostgresRosterStore {
   func importRows(
     replace: Bool, retrying: Bool, _ rows: ((CSVImportRow) throws -> Void) throws -> Void
   ) throws(RosterStoreError) -> CSVImportSummary {
-    try write(retrying: retrying) {
+    // It may add games.
+    defer { knownCatalog = nil }
+    return try write(retrying: retrying) {
       // A statement trigger keeps the counters: one DELETE updates them once.
       let replaced = replace ? try db.execute("DELETE FROM players") : 0
       try db.execute(

@@ -15,7 +15,7 @@ extension PostgresRosterStore {
   /// The catalog a version read or an add brought back, else read now (with the version: it
   /// stands for the turn's check too).
   package func gameNames() throws(RosterStoreError) -> [String] {
-    if let known = knownCatalog, known.localCommits == localCommits { return known.names }
+    if let known = knownCatalog { return known.names }
     _ = try read(oneStatement: true) {
       try takeMeta(db.query(Self.metaAndCatalog(known: "''")))
     }
@@ -59,6 +59,7 @@ extension PostgresRosterStore {
   @discardableResult
   package func addGame(_ name: String) throws(RosterStoreError) -> Game {
     let name = try NameRule.validated(name, what: "game")
+    defer { knownCatalog = nil }
     return try write {
       // ON CONFLICT: another roster adding the same game at the same moment is not an error
       // of the server but the same refusal as when it was there first.
@@ -75,6 +76,7 @@ extension PostgresRosterStore {
   }
 
   package func deleteGame(_ name: String) throws(RosterStoreError) {
+    defer { knownCatalog = nil }
     try write {
       // FOR UPDATE waits for rosters adding players to it (they hold it FOR SHARE), then
       // reads the counter they left.

@@ -232,10 +232,7 @@ extension PostgresRosterStore {
           kind: .statement, message: "unexpected rows \(tables)", location: location))
     }
     versionBeforeLastAdd = DataVersion(external: before, local: localCommits)
-    // The catalog kept stays current through this store's own add.
-    let catalogStood = knownCatalog?.localCommits == localCommits
     localCommits += 1
-    if catalogStood { knownCatalog?.localCommits = localCommits }
     do throws(PostgresError) {
       let meta = try takeMeta(tables[2])
       remember(version: meta.version, count: meta.count)

@@ -174,11 +174,8 @@ extension PostgresRosterStore {
       """
   }
 
-  /// The fingerprint of `knownCatalog` while it stands ("" when there is none: never equal).
-  var knownFingerprint: String {
-    guard let known = knownCatalog, known.localCommits == localCommits else { return "" }
-    return known.fingerprint
-  }
+  /// The fingerprint of `knownCatalog` ("" when there is none: never equal).
+  var knownFingerprint: String { knownCatalog?.fingerprint ?? "" }
 
   /// Reads `metaAndCatalog`'s rows: keeps the count (and, in a turn, the version) as
   /// `dataVersion` does, and the catalog when it came.
@@ -193,7 +190,7 @@ extension PostgresRosterStore {
     knownCount = (count, db.roundTrips)
     if turnDepth > 0 { turnMeta = (version, count, localCommits) }
     if fingerprint != knownFingerprint {
-      knownCatalog = (fingerprint, rows.compactMap { $0[3] }, localCommits)
+      knownCatalog = (fingerprint, rows.compactMap { $0[3] })
     }
     return (version, count)
   }

@@ -23,9 +23,9 @@ package final class PostgresRosterStore: RosterStoring {
   var turnDepth = 0
   var turnMeta: (version: Int64, count: Int, localCommits: Int)?
   /// The catalog's names as the last version read or add brought them back (they come only
-  /// when its fingerprint moved: `metaAndCatalog`), with `localCommits` then: a change of this
-  /// store's own other than an add (a game added or deleted) makes it stale.
-  var knownCatalog: (fingerprint: String, names: [String], localCommits: Int)?
+  /// when its fingerprint moved: `metaAndCatalog`). This store's own changes to the games (a
+  /// game added or deleted, an import) drop it; its other changes leave it standing.
+  var knownCatalog: (fingerprint: String, names: [String])?
   package internal(set) var versionBeforeLastAdd: DataVersion?
   var onWaiting: () -> Void = {}
   var shouldGiveUp: () -> Bool = { false }

@@ -123,4 +123,30 @@ struct PostgresRoundTripTests {
     try PostgresRosterStore(url: url).addPlayer(name: "Zed", game: "Chess", rating: 2)
     #expect(shell.run(line: "expect rows 4") == .ok, "\(shell.console.capturedErr)")
   }
+
+  /// The catalog read once serves every editor after it while no change touched the games:
+  /// this store's own edits, deletes and undone adds leave it standing (no round trip for the
+  /// editor's game), its own game changes bring the new names.
+  @Test func ownChangesOutsideTheCatalogKeepIt() throws {
+    let store = try PostgresRosterStore(url: try server.database())
+    #expect(try store.gameNames().count == 6)
+    let loaded = try store.player(at: 0)
+    var edited = loaded
+    edited.rating = 1
+    try store.updatePlayer(edited, original: loaded)
+    let added = try store.addPlayer(name: "Ray", game: "Chess", rating: 3)
+    try store.deletePlayer(unchanged: added)
+    try store.deletePlayer(edited)
+    try store.restorePlayer(edited)
+    let start = store.db.roundTrips
+    #expect(try store.gameNames().count == 6)
+    #expect(store.db.roundTrips == start)
+    try store.addGame("Go")
+    #expect(try store.gameNames().contains("Go"))
+    try store.deleteGame("Go")
+    #expect(try !store.gameNames().contains("Go"))
+    _ = try store.importCSV(bytes: Array("name,game,rating\nIda,Hex,2\n".utf8), source: "t.csv")
+    #expect(try store.gameNames().contains("Hex"))
+  }
+
 }
