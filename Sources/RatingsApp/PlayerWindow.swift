@@ -10,23 +10,37 @@ struct PlayerWindow {
   private var count: Int?
   private var pageStart = 0
   private var page: [Player] = []
-  /// A player this store added past `page` (`add`), at its row.
-  private var added: (index: Int, player: Player)?
+  /// The players this store added past `page` (`add`), from row `start` on: at most a page.
+  private var added = Rows()
   /// What was last read, kept through `invalidate()`: drawn while the store cannot be read.
   private(set) var keptCount: Int?
-  private var kept: (start: Int, players: [Player]) = (0, [])
+  private var kept = Rows()
+  /// `added` as last known, kept as `kept` is.
+  private var keptAdded = Rows()
+
+  /// Players of consecutive rows, from `start` on.
+  private struct Rows {
+    var start = 0
+    var players: [Player] = []
+
+    /// The player at row `index`, if these rows hold it.
+    func player(at index: Int) -> Player? {
+      (start..<start + players.count).contains(index) ? players[index - start] : nil
+    }
+  }
 
   /// Forgets what was read, e.g. after this controller changed the roster.
   mutating func invalidate() {
     version = nil
     count = nil
     page = []
-    added = nil
+    added = Rows()
   }
 
   /// Takes in this store's add of `player` without reading the roster again when the store
   /// says it was as this window read it just before the add (the redraw draws from what the
-  /// write returned): one more row, the player the last one. Otherwise forgets what was read.
+  /// write returned): one more row, the player the last one, kept with what was read (drawn while
+  /// the store cannot be read). Otherwise forgets what was read.
   mutating func add(_ player: Player, in store: any RosterStoring) {
     guard let version, let count, store.versionBeforeLastAdd == version,
       let after = try? store.dataVersion()
@@ -39,9 +53,15 @@ struct PlayerWindow {
     keptCount = count + 1
     if pageStart + page.count == count, page.count < Self.pageSize {
       page.append(player)
-      kept = (pageStart, page)
+      kept = Rows(start: pageStart, players: page)
+      keptAdded = Rows()
     } else {
-      added = (count, player)
+      // Past the page read (full, or another one): the rows added after it, a page at most.
+      if added.start + added.players.count != count || added.players.count == Self.pageSize {
+        added = Rows(start: count, players: [])
+      }
+      added.players.append(player)
+      keptAdded = added
     }
   }
 
@@ -58,11 +78,12 @@ struct PlayerWindow {
   /// The player shown at row `index` (0-based), reading its page when needed.
   mutating func player(at index: Int, in store: any RosterStoring) throws -> Player {
     try refresh(store)
-    if let added, added.index == index { return added.player }
+    if let player = added.player(at: index) { return player }
     if !(pageStart..<pageStart + page.count).contains(index) {
       pageStart = index - index % Self.pageSize
       page = try store.players(offset: pageStart, limit: Self.pageSize)
-      kept = (pageStart, page)
+      kept = Rows(start: pageStart, players: page)
+      keptAdded = added
     }
     guard (pageStart..<pageStart + page.count).contains(index) else {
       throw RosterStoreError.indexOutOfRange(index, count: try count(in: store))
@@ -72,8 +93,7 @@ struct PlayerWindow {
 
   /// The player row `index` showed when the roster was last read, if that page was read.
   func keptPlayer(at index: Int) -> Player? {
-    guard (kept.start..<kept.start + kept.players.count).contains(index) else { return nil }
-    return kept.players[index - kept.start]
+    kept.player(at: index) ?? keptAdded.player(at: index)
   }
 
   private mutating func refresh(_ store: any RosterStoring) throws {

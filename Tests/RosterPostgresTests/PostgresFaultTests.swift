@@ -1,9 +1,12 @@
+import LineEditing
+import RatingsApp
 import RosterModel
 import RosterSQLite
 import RosterTestSupport
 import Testing
 
 @testable import RosterPostgres
+@testable import Shell
 
 /// Faults on a real server: a connection cut mid-session, a server that stays away, a
 /// statement timeout, a read-only (replica-like) database. Each is one line saying what to do,
@@ -89,5 +92,37 @@ struct PostgresFaultTests {
     #expect(throws: RosterStoreError.self) { try replica.addGame("Go") }
     #expect(try replica.playerCount() == 3)
     #expect(try replica.gameCount() == 6)
+  }
+
+  /// Players added past the page Players read (a full one) are drawn from what was kept while
+  /// the server is away, as the rows read before them are, and counted.
+  @Test func rowsAddedPastThePageReadAreDrawnWhileTheServerIsAway() throws {
+    let url = try server.database()
+    let store = try PostgresRosterStore(url: url)
+    let csv = "name,game,rating\n" + (4...50).map { "Player \($0),Chess,3\n" }.joined()
+    _ = try store.importCSV(bytes: Array(csv.utf8), source: "players.csv")
+    TerminalLocale.configure()
+    var settings = Shell.Settings()
+    settings.interactive = true
+    let shell = Shell(
+      session: try RatingsApp.launch(store: store), console: .capturing(), settings: settings)
+    _ = shell.draw()
+    for name in ["Ann Here", "Bob Here"] {
+      for line in ["open AddPlayer", "select 1", "type \"\(name)\"", "tap Done"] {
+        #expect(shell.run(line: line) == .ok, "\(line): \(shell.console.capturedErr)")
+      }
+    }
+    let name = try #require(try server.sql("SELECT current_database()", on: url).first?[0] ?? nil)
+    let admin = server.url("postgres")
+    _ = try server.sql("ALTER DATABASE \(name) ALLOW_CONNECTIONS false", on: admin)
+    defer { _ = try? server.sql("ALTER DATABASE \(name) ALLOW_CONNECTIONS true", on: admin) }
+    try cutConnections(of: url)
+    shell.console.resetCaptured()
+    _ = shell.run(line: "show 50")
+    let drawn = shell.console.capturedOut
+    #expect(drawn.contains("50  Player 50"), "\(drawn)")
+    #expect(drawn.contains("51  Ann Here") && drawn.contains("52  Bob Here"), "\(drawn)")
+    #expect(!drawn.contains("(unreadable)"), "\(drawn)")
+    #expect(!drawn.contains("53 "), "\(drawn)")
   }
 }
