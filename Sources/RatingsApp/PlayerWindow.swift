@@ -91,6 +91,16 @@ struct PlayerWindow {
     return page[index - pageStart]
   }
 
+  /// Player `id` at row `index` as read at the store's current version, when it was read
+  /// already (nil otherwise): no read of its own.
+  mutating func loadedPlayer(at index: Int, id: Int64, in store: any RosterStoring) throws
+    -> Player?
+  {
+    try refresh(store)
+    let player = added.player(at: index) ?? Rows(start: pageStart, players: page).player(at: index)
+    return player?.id == id ? player : nil
+  }
+
   /// The player row `index` showed when the roster was last read, if that page was read.
   func keptPlayer(at index: Int) -> Player? {
     kept.player(at: index) ?? keptAdded.player(at: index)

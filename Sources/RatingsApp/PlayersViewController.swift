@@ -110,6 +110,8 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     guard let id = cell?.identity.flatMap({ Int64($0) }) else {
       return try rows.player(at: indexPath.row, in: store)
     }
+    // Read at the version this command checked (the row's page, to make the cell): not again.
+    if let player = try rows.loadedPlayer(at: indexPath.row, id: id, in: store) { return player }
     guard let player = try store.player(id: id) else {
       throw RosterStoreError.noSuchPlayer(name: cell?.displayText ?? "the player")
     }
@@ -122,6 +124,9 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     else { return nil }
     return IndexPath(row: index, section: 0)
   }
+
+  /// Rows are found by asking the store (`rowIndexes(forText:limit:)`).
+  override var findsRowsInStore: Bool { true }
 
   /// Names are looked up by the store's index, so `select NAME` works on a million players.
   /// The index compares exactly; `bill evans` is also tried as `Bill Evans`.

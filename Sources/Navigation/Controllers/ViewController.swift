@@ -406,6 +406,11 @@ open class ViewController {
     return firstRow { $0.displayText?.lowercased() == wanted }
   }
 
+  /// Whether `rowIndexes(forText:limit:)` asks a store (a server answers in a round trip): the
+  /// shell then asks it for a recording only when one needs the answer. False (the default):
+  /// the cells are asked.
+  open var findsRowsInStore: Bool { false }
+
   /// The index paths of the first `limit` rows whose text is `text`: those with exactly that
   /// text, else those with it in any case. More than one makes `select`/`delete` by text ask
   /// for a number. Override to answer from a database; the default asks for cells one by one,

@@ -20,7 +20,11 @@ extension Session {
   /// The offsets (0-based, across sections) of the first `limit` rows of the visible table
   /// whose text is `text` (exactly, else in any case), as `select` finds them: `expect row`.
   package func rowOffsets(forText text: String, limit: Int) -> [Int] {
-    let leaf = tableController
+    rowOffsets(forText: text, limit: limit, of: tableController)
+  }
+
+  /// `rowOffsets(forText:limit:)` of the table of `leaf`, visible or not.
+  package func rowOffsets(forText text: String, limit: Int, of leaf: ViewController) -> [Int] {
     guard let table = leaf.tableView else { return [] }
     return leaf.rowIndexes(forText: text, limit: limit).map { table.offset(of: $0) }
   }

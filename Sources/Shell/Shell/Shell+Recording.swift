@@ -16,7 +16,7 @@ extension Shell {
     // here since launch, so it replays from anywhere it was started; then pin down where it
     // starts, so a replay that gets elsewhere fails at once and says so. (An appended part
     // goes on from where the script it extends ended.)
-    let moves = mode == .append ? [] : movesSinceLaunch
+    let moves = mode == .append ? [] : linesSinceLaunch()
     var lead: [String] = []
     if let moves, !moves.isEmpty {
       lead =
@@ -58,17 +58,56 @@ extension Shell {
   /// its text instead when that text names it alone, so the replay acts on the same player after
   /// rows were added or removed; by number when its text is shared or empty.
   func recordedForm(of move: Interaction) -> Interaction {
-    guard case .number(let number) = move.row, number >= 1 else { return move }
-    let text =
-      drawnRow(.number(number))?.text
-      ?? session.snapshot(rows: (number - 1)..<number).rows.first.map { Self.text(of: $0) }
-    guard let text, !text.isEmpty,
+    guard case .number(let number) = move.row, number >= 1, let text = rowText(number),
       session.rowOffsets(forText: text, limit: 2) == [number - 1]
     else { return move }
     switch move {
     case .select: return .select(.text(text))
     case .delete: return .delete(.text(text))
     default: return move
+    }
+  }
+
+  /// The text of row `number` of the visible table, as drawn or read now (nil: empty).
+  private func rowText(_ number: Int) -> String? {
+    let text =
+      drawnRow(.number(number))?.text
+      ?? session.snapshot(rows: (number - 1)..<number).rows.first.map { Self.text(of: $0) }
+    return text?.isEmpty == false ? text : nil
+  }
+
+  /// `move` as remembered for a recording started later (`RememberedMove`): a select by
+  /// number of a row a store finds keeps its row's text, checked when a recording starts; any
+  /// other move as `recordedForm` writes it.
+  func rememberedForm(of move: Interaction) -> RememberedMove {
+    let table = session.tableController
+    guard case .select(.number(let number)) = move, number >= 1, table.findsRowsInStore,
+      let text = rowText(number)
+    else { return RememberedMove(command: .move(recordedForm(of: move))) }
+    return RememberedMove(command: .move(move), rowText: text, table: table)
+  }
+
+  /// A select whose row's text is checked when a recording starts: the same one is asked once.
+  private struct PutOffSelect: Hashable {
+    var table: ObjectIdentifier
+    var number: Int
+    var text: String
+  }
+
+  /// The moves since launch as script lines (nil: too many), a select put off named by its
+  /// row's text when that names the row alone now; each text asked once.
+  private func linesSinceLaunch() -> [String]? {
+    var alone: [PutOffSelect: Bool] = [:]
+    return movesSinceLaunch?.compactMap { move in
+      guard case .move(.select(.number(let number))) = move.command, let text = move.rowText,
+        let table = move.table
+      else { return Recorder.line(for: move.command) }
+      let key = PutOffSelect(table: ObjectIdentifier(table), number: number, text: text)
+      let named =
+        alone[key]
+        ?? (session.rowOffsets(forText: text, limit: 2, of: table) == [number - 1])
+      alone[key] = named
+      return Recorder.line(for: named ? .move(.select(.text(text))) : move.command)
     }
   }
 
@@ -138,12 +177,12 @@ extension Shell {
   static let rowsChecked = 3
 
   /// Remembers a successful move, so a recording started later can begin with it.
-  func rememberMove(_ command: Command) {
-    guard let count = movesSinceLaunch?.count, let line = Recorder.line(for: command) else {
+  func rememberMove(_ move: RememberedMove) {
+    guard let count = movesSinceLaunch?.count, Recorder.line(for: move.command) != nil else {
       return
     }
     if count < Self.remembersMoves {
-      movesSinceLaunch?.append(line)
+      movesSinceLaunch?.append(move)
     } else {
       movesSinceLaunch = nil
     }

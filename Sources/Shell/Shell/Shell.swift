@@ -65,9 +65,9 @@ package final class Shell {
   var recorder: Recorder?
   /// The rows of each table last seen while recording, what a move's checks compare with.
   var recordedTables: [RecordedRowsKey: [RecordedRow]] = [:]
-  /// Each successful move since launch as a script line (nil once there were too many), so a
-  /// recording started away from the launch scene can begin with how it got there.
-  var movesSinceLaunch: [String]? = []
+  /// Each successful move since launch as a recording would write it (nil once there were too
+  /// many), so a recording started away from the launch scene can begin with how it got there.
+  var movesSinceLaunch: [RememberedMove]? = []
   /// The store file the session has open (nil: in memory, or no store): `record` never writes
   /// into it or its `-wal`/`-shm`.
   package var storePath: String?
@@ -350,8 +350,13 @@ package final class Shell {
   /// Performs a move on the session; on success records it, traces it and (interactively)
   /// draws the scene.
   private func move(_ interaction: Interaction) throws(ShellError) {
-    // As a recording writes it, read before the move changes the rows.
-    let recorded = Command.move(recordedForm(of: interaction))
+    // As a recording writes it, read before the move changes the rows (without a recording,
+    // what only a later one needs is asked when it starts).
+    let remembered =
+      recorder == nil
+      ? rememberedForm(of: interaction)
+      : RememberedMove(command: .move(recordedForm(of: interaction)))
+    let recorded = remembered.command
     // `type` adds after what the field holds: a person who expected it to replace the text is
     // told once, the first time the field already held some.
     var heldText = ""
@@ -383,7 +388,7 @@ package final class Shell {
           "typed after \(VisibleText.quoted(heldText)): type adds to what the field holds; "
             + "clear empties it first", .dim))
     }
-    rememberMove(recorded)
+    rememberMove(remembered)
     // The list keeps its rows; a row added out of sight is said, with how to see it.
     let window = windowStart..<(windowStart + SceneRenderer.pageSize)
     for offset in session.takeInsertedRows() where settings.interactive && !window.contains(offset)
