@@ -192,8 +192,8 @@ package enum MainStoryboard {
   /// launched (an iPad's `UIMainStoryboardFile~ipad` is launched too).
   static func launchNames(under root: String) throws(StoryboardError) -> [(String, String)] {
     var names: [(String, String)] = []
-    for device in Device.allCases {
-      let discovery = try AppDiscovery.discover(in: root, device: device)
+    // One walk of the project answers for every device.
+    for discovery in try AppDiscovery.discover(in: root, devices: Device.allCases) {
       if discovery.apps.isEmpty, let error = discovery.unreadable { throw error }
       for app in discovery.apps {
         let name: String

@@ -23,8 +23,12 @@ package struct AppDiscovery {
   private var plists: [String] = []
   /// Folders of apps and projects: a storyboard inside another app's folder is not this one's.
   private var boundaries: Set<String> = []
-  /// The device the apps launch on: its Info.plist keys (`UIMainStoryboardFile~ipad`) win.
-  private var device = Device.iphone
+  /// The devices the apps are found for: each one's Info.plist keys
+  /// (`UIMainStoryboardFile~ipad`) win on it. One walk and one read of each file serve them all.
+  private var devices: [Device] = [.iphone]
+  /// While finding, each device's apps and other targets, in `devices`' order (`apps` and
+  /// `others` once split by device).
+  private var found: [(apps: [LaunchableApp], others: [OtherTarget])] = [(apps: [], others: [])]
 
   /// At most this many folders are read.
   static let folderLimit = 50_000
@@ -54,8 +58,19 @@ package struct AppDiscovery {
   package static func discover(
     in path: String, device: Device = .iphone
   ) throws(StoryboardError) -> AppDiscovery {
+    try discover(in: path, devices: [device])[0]
+  }
+
+  /// The apps under `path` as they launch on each of `devices`, one discovery a device in that
+  /// order: the folder is walked, and each project and Info.plist read, once for all of them
+  /// (lint asks what any device launches).
+  package static func discover(
+    in path: String, devices: [Device]
+  ) throws(StoryboardError) -> [AppDiscovery] {
+    guard !devices.isEmpty else { return [] }
     var discovery = AppDiscovery()
-    discovery.device = device
+    discovery.devices = devices
+    discovery.found = devices.map { _ in (apps: [], others: []) }
     var given = path
     while given.count > 1, given.hasSuffix("/") { given.removeLast() }
     if given.hasSuffix(".xcodeproj") {
@@ -65,7 +80,7 @@ package struct AppDiscovery {
       if let project = try? XcodeProject.read(at: given), !project.targets.isEmpty {
         discovery.walk(folder)
         discovery.add(project)
-        return discovery
+        return discovery.split()
       }
       given = folder
     }
@@ -78,9 +93,9 @@ package struct AppDiscovery {
       // A project file Roster cannot read is as none: its folder's Info.plists are read.
       guard let project = try? XcodeProject.read(at: file) else { continue }
       // A project without app targets (a library's) leaves its folder to the Info.plists.
-      let before = discovery.apps.count + discovery.others.count
+      let before = discovery.found[0].apps.count + discovery.found[0].others.count
       discovery.add(project)
-      if discovery.apps.count + discovery.others.count > before {
+      if discovery.found[0].apps.count + discovery.found[0].others.count > before {
         covered.append(project.folder)
       }
     }
@@ -88,7 +103,18 @@ package struct AppDiscovery {
     where !covered.contains(where: { Self.isInside(plist, folder: $0) }) {
       discovery.addLoose(plist, given: given)
     }
-    return discovery
+    return discovery.split()
+  }
+
+  /// One discovery a device, each holding that device's apps and other targets.
+  private func split() -> [AppDiscovery] {
+    found.map { found in
+      var discovery = self
+      discovery.found = []
+      discovery.apps = found.apps
+      discovery.others = found.others
+      return discovery
+    }
   }
 
   /// Whether `path` is inside `folder` (display paths as the walk spells them).
@@ -139,7 +165,8 @@ package struct AppDiscovery {
     let settingsFile = StoryboardProject.join(project.path, "project.pbxproj")
     for target in project.targets {
       if let kind = Self.otherKind(of: target) {
-        others.append(OtherTarget(name: target.name, kind: kind, project: project.path))
+        let other = OtherTarget(name: target.name, kind: kind, project: project.path)
+        for index in found.indices { found[index].others.append(other) }
         continue
       }
       let expand = { (value: String) in project.expand(value, for: target) }
@@ -162,10 +189,10 @@ package struct AppDiscovery {
           }
           fileValues = try InfoPlist.read(fileAt: path)
         } catch {
-          apps.append(
-            LaunchableApp(
-              name: target.name, project: project.path, infoPlist: path, source: path,
-              outcome: .unreadable(error), storyboards: storyboards))
+          let app = LaunchableApp(
+            name: target.name, project: project.path, infoPlist: path, source: path,
+            outcome: .unreadable(error), storyboards: storyboards)
+          for index in found.indices { found[index].apps.append(app) }
           continue
         }
         plist = fileValues
@@ -175,20 +202,22 @@ package struct AppDiscovery {
       if PropertyList.string(target.settings["GENERATE_INFOPLIST_FILE"] ?? "").isTrue {
         plist = InfoPlist.generated(from: target.settings).merged(over: plist)
       }
-      let launch = plist.launch(expanding: expand, device: device)
-      var source = infoPlist ?? settingsFile
-      if case .storyboard(_, let key) = launch,
-        fileValues.launch(expanding: expand, device: device) != launch
-      {
-        source = settingsFile + " (INFOPLIST_KEY_\(key))"
-      }
       let home = FileSystem.directory(of: infoPlist ?? settingsFile)
-      let result = outcome(launch, storyboards: storyboards, home: home, within: project.folder)
-      apps.append(
-        LaunchableApp(
-          name: target.name, project: project.path, infoPlist: infoPlist, source: source,
-          outcome: result,
-          storyboards: ownStoryboards(storyboards, home: home, for: result)))
+      for (index, device) in devices.enumerated() {
+        let launch = plist.launch(expanding: expand, device: device)
+        var source = infoPlist ?? settingsFile
+        if case .storyboard(_, let key) = launch,
+          fileValues.launch(expanding: expand, device: device) != launch
+        {
+          source = settingsFile + " (INFOPLIST_KEY_\(key))"
+        }
+        let result = outcome(launch, storyboards: storyboards, home: home, within: project.folder)
+        found[index].apps.append(
+          LaunchableApp(
+            name: target.name, project: project.path, infoPlist: infoPlist, source: source,
+            outcome: result,
+            storyboards: ownStoryboards(storyboards, home: home, for: result)))
+      }
     }
   }
 
@@ -257,21 +286,33 @@ package struct AppDiscovery {
     guard !values.isOtherBundle, values.looksLikeApp else { return }
     let home = FileSystem.directory(of: plist)
     let name = StoryboardParser.baseName(home == "." ? FileSystem.absolute(".") : home)
-    let launch = values.launch(device: device)
-    var result = outcome(launch, storyboards: [], home: home, within: given)
-    if case .missing(let missing, _) = result,
-      let around = MainStoryboard.aroundProject(named: missing, from: plist, folder: given)
-    {
-      result = .storyboard(around)
+    // What each device launches is looked up once when two launch the same storyboard.
+    var around: [String: String?] = [:]
+    var platforms: [String: String?] = [:]
+    for (index, device) in devices.enumerated() {
+      let launch = values.launch(device: device)
+      var result = outcome(launch, storyboards: [], home: home, within: given)
+      if case .missing(let missing, _) = result {
+        if around[missing] == nil {
+          around[missing] = .some(
+            MainStoryboard.aroundProject(named: missing, from: plist, folder: given))
+        }
+        if let storyboard = around[missing] ?? nil { result = .storyboard(storyboard) }
+      }
+      if case .storyboard(let path) = result {
+        if platforms[path] == nil {
+          platforms[path] = .some(Self.otherPlatform(ofStoryboard: path))
+        }
+        if let platform = platforms[path] ?? nil {
+          found[index].others.append(OtherTarget(name: name, kind: platform, project: nil))
+          continue
+        }
+      }
+      found[index].apps.append(
+        LaunchableApp(
+          name: name, project: nil, infoPlist: plist, source: plist, outcome: result,
+          storyboards: ownStoryboards([], home: home, for: result)))
     }
-    if case .storyboard(let path) = result, let platform = Self.otherPlatform(ofStoryboard: path) {
-      others.append(OtherTarget(name: name, kind: platform, project: nil))
-      return
-    }
-    apps.append(
-      LaunchableApp(
-        name: name, project: nil, infoPlist: plist, source: plist, outcome: result,
-        storyboards: ownStoryboards([], home: home, for: result)))
   }
 
   /// "a tvOS app" for a storyboard whose header says `targetRuntime="AppleTV"` (macOS and
