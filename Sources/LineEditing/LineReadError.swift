@@ -1,3 +1,5 @@
+import Glibc
+
 /// A line of input that is not usable text, with a message naming the line and the fix.
 package struct LineReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Why the line was rejected.
@@ -16,12 +18,6 @@ package struct LineReadError: Error, Equatable, Sendable, CustomStringConvertibl
   package let lineNumber: Int
   /// The line with bad bytes replaced by U+FFFD (empty for `tooLong`), for showing context.
   package let repairedText: String
-
-  package init(kind: Kind, lineNumber: Int, repairedText: String) {
-    self.kind = kind
-    self.lineNumber = lineNumber
-    self.repairedText = repairedText
-  }
 
   /// One line: what is wrong, where, and how to fix it.
   package var message: String {
@@ -52,4 +48,35 @@ package struct LineReadError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   package var description: String { message }
+
+  /// The first line of a whole file (`bytes`) a reader would refuse for its bytes: one longer
+  /// than `maximumLineSize` or holding a NUL byte (binary data), worded as for piped lines.
+  /// UTF-8 is left to the caller, which may want the whole file's first bad byte.
+  package static func firstProblem(in bytes: [UInt8], maximumLineSize: Int) -> LineReadError? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let firstNul = memchr(base, 0, buffer.count).map {
+        UnsafeRawPointer($0) - UnsafeRawPointer(base)
+      }
+      var line = 1
+      var start = 0
+      while start <= buffer.count {
+        let newline =
+          memchr(base + start, 10, buffer.count - start).map {
+            UnsafeRawPointer($0) - UnsafeRawPointer(base)
+          } ?? buffer.count
+        if let firstNul, firstNul < newline {
+          return LineReadError(
+            kind: .nulByte(byteOffset: firstNul - start), lineNumber: line, repairedText: "")
+        }
+        if newline - start > maximumLineSize {
+          return LineReadError(
+            kind: .tooLong(limit: maximumLineSize), lineNumber: line, repairedText: "")
+        }
+        line += 1
+        start = newline + 1
+      }
+      return nil
+    }
+  }
 }

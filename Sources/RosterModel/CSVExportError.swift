@@ -9,25 +9,28 @@ package struct CSVExportError: Error, Equatable, Sendable, CustomStringConvertib
     package var name: String
     /// Why, completing "row id 7 "Bob" …", e.g. "has rating 9, not a whole number from 1 to 5".
     package var reason: String
-
-    package init(id: Int64, name: String, reason: String) {
-      self.id = id
-      self.name = name
-      self.reason = reason
-    }
   }
 
   /// How many players cannot be exported.
-  package var count: Int
+  package private(set) var count = 0
   /// The first of them in roster order, at most `listed`: a message stays one readable line.
-  package var rows: [Row]
+  package private(set) var rows: [Row] = []
 
   /// How many rows the message lists.
   package static let listed = 10
 
-  package init(count: Int, rows: [Row]) {
-    self.count = count
-    self.rows = rows
+  /// None yet: a store's export check adds each player it finds, in roster order.
+  package init() {}
+
+  /// Counts one more player that cannot be exported, listed while fewer than `listed` are.
+  package mutating func add(id: Int64, name: String, reason: String) {
+    count += 1
+    if rows.count < Self.listed { rows.append(Row(id: id, name: name, reason: reason)) }
+  }
+
+  /// Throws `RosterStoreError.export` when any player was added: nothing may be written.
+  package func check() throws(RosterStoreError) {
+    if count > 0 { throw .export(self) }
   }
 
   /// `export: N players cannot be exported faithfully: row id 7 "Bob" has …; …; the fix`.

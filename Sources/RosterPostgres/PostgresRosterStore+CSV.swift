@@ -109,8 +109,7 @@ extension PostgresRosterStore {
   /// Throws `RosterStoreError.export` naming the players whose names an import would refuse
   /// or change (the schema's constraints keep games and ratings right).
   func checkExportable() throws {
-    var rows: [CSVExportError.Row] = []
-    var count = 0
+    var refused = CSVExportError()
     try forEachPlayer(columns: "p.id, p.name, g.name") { row in
       let (name, game) = (row[1] ?? "", row[2] ?? "")
       let reason: String
@@ -122,13 +121,9 @@ extension PostgresRosterStore {
       } else {
         return
       }
-      count += 1
-      if rows.count < CSVExportError.listed {
-        rows.append(
-          CSVExportError.Row(id: row[0].flatMap { Int64($0) } ?? 0, name: name, reason: reason))
-      }
+      refused.add(id: row[0].flatMap { Int64($0) } ?? 0, name: name, reason: reason)
     }
-    if count > 0 { throw RosterStoreError.export(CSVExportError(count: count, rows: rows)) }
+    try refused.check()
   }
 
   /// Calls `body` with `columns` of every player in roster order, read through a cursor

@@ -45,8 +45,7 @@ extension SQLiteRosterStore {
         badGames[games.integer(at: 0)] = (games.text(at: 1), problem)
       }
     }
-    var rows: [CSVExportError.Row] = []
-    var count = 0
+    var refused = CSVExportError()
     // Types and the rating's range are decided in SQL: columns only become Swift values for
     // a row with a problem, and names are checked as bytes.
     let players = try db.statement(
@@ -81,13 +80,9 @@ extension SQLiteRosterStore {
       } else {
         continue
       }
-      count += 1
-      if rows.count < CSVExportError.listed {
-        rows.append(
-          CSVExportError.Row(id: players.integer(at: 0), name: players.text(at: 1), reason: reason))
-      }
+      refused.add(id: players.integer(at: 0), name: players.text(at: 1), reason: reason)
     }
-    if count > 0 { throw RosterStoreError.export(CSVExportError(count: count, rows: rows)) }
+    try refused.check()
   }
 
   /// Why the name in column `index` (its `typeof` in column `typeIndex`) would not survive an

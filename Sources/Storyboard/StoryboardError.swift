@@ -13,7 +13,7 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
   public var reason: String
   /// What kind of problem it is: tools skip other platforms' files and references into other
   /// bundles with a note instead of failing.
-  public var kind: Kind
+  public var kind = Kind.invalid
 
   /// What kind of problem a `StoryboardError` is.
   public enum Kind: Sendable, Equatable {
@@ -27,16 +27,6 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
     /// A referenced storyboard not found beside a file that belongs to no project (no
     /// `.xcodeproj`, `Package.swift` or `.git` above it): the app's files are out of sight.
     case outsideProject
-  }
-
-  public init(
-    file: String, line: Int? = nil, column: Int? = nil, reason: String, kind: Kind = .invalid
-  ) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.reason = reason
-    self.kind = kind
   }
 
   /// The one-line message for users: `FILE:LINE: reason` (`FILE:LINE:COL` when known).

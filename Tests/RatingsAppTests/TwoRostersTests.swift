@@ -27,7 +27,7 @@ import Testing
   /// Row `number` of `app`'s scene as drawn now, as the shell remembers it.
   func drawn(_ app: AppHarness, _ number: Int) throws -> DrawnRow {
     let row = try #require(app.session.snapshot().rows.first { $0.number == number })
-    return DrawnRow(number: number, identity: try #require(row.identity), text: row.text ?? "")
+    return try #require(DrawnRow(row))
   }
 
   @Test func anEditorsSaveDoesNotPutBackAnotherRostersChange() throws {

@@ -537,10 +537,10 @@ open class ViewController {
     for item in navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems
       + toolbarItems
     {
-      if let id = item.id { objectsByID[id] = item }
+      objectsByID[item.id] = item
     }
     for button in buttons {
-      if let id = button.id { objectsByID[id] = button }
+      objectsByID[button.id] = button
     }
     for view in dockViews {
       if let id = view.id { objectsByID[id] = view }

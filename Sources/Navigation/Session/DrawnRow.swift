@@ -6,10 +6,13 @@ package struct DrawnRow: Sendable, Equatable {
   package var identity: String
   /// The row's text then, to name it in a message.
   package var text: String
+}
 
-  package init(number: Int, identity: String, text: String) {
-    self.number = number
-    self.identity = identity
-    self.text = text
+extension DrawnRow {
+  /// Row `row` of a drawing as the shell remembers it; nil for a row without an identity
+  /// (nothing to recognise it by later).
+  package init?(_ row: SceneSnapshot.Row) {
+    guard let identity = row.identity else { return nil }
+    self.init(number: row.number, identity: identity, text: row.text ?? "")
   }
 }

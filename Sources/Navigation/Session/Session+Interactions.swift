@@ -121,7 +121,7 @@ extension Session {
             fix: item.disabledHint
               ?? "\(source.className) enables it when it can act (e.g. once a field is filled in)")
         }
-        let segue = item.id.flatMap { source.segue(from: .barButtonItem(id: $0)) }
+        let segue = source.segue(from: .barButtonItem(id: item.id))
         return try activate(
           title: item.displayTitle, segue: segue, action: item.action, sender: item, in: source)
       }
@@ -133,7 +133,7 @@ extension Session {
             "\(button.displayTitle ?? "the button") is disabled in \"\(source.sceneTitle)\"",
             fix: "\(source.className) enables it when it can act")
         }
-        let segue = button.id.flatMap { source.segue(from: .button(id: $0)) }
+        let segue = source.segue(from: .button(id: button.id))
         return try activate(
           title: button.displayTitle ?? name, segue: segue, action: button.action, sender: button,
           in: source)

@@ -156,7 +156,7 @@ extension Session {
       if let text = label.text, !text.isEmpty { return .label(text) }
     case .button(let button):
       guard let title = button.displayTitle ?? controller.cellButtonName(button) else { return nil }
-      let segue = button.id.flatMap { controller.segue(from: .button(id: $0)) }
+      let segue = controller.segue(from: .button(id: button.id))
       return .button(
         title: title, isEnabled: button.isEnabled,
         isConnected: segue != nil || button.action != nil)

@@ -30,13 +30,13 @@ extension Session {
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
         + source.toolbarItems
       for item in items where item.isEnabled {
-        let segue = item.id.flatMap { source.segue(from: .barButtonItem(id: $0)) }
+        let segue = source.segue(from: .barButtonItem(id: item.id))
         if segue?.kind == .unwind || (segue == nil && item.action != nil) {
           return "tap \(item.displayTitle)"
         }
       }
       for button in source.buttons where button.isEnabled {
-        let segue = button.id.flatMap { source.segue(from: .button(id: $0)) }
+        let segue = source.segue(from: .button(id: button.id))
         if segue?.kind == .unwind || (segue == nil && button.action != nil) {
           return "tap \(button.displayTitle ?? "the button")"
         }

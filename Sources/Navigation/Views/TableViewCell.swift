@@ -120,7 +120,7 @@ public final class TableViewCell {
     guard
       controls.contains(where: { if case .button(let own) = $0 { own === button } else { false } })
     else { return nil }
-    return button.displayTitle ?? button.id.flatMap { controlNames[$0] }
+    return button.displayTitle ?? controlNames[button.id]
   }
 
   /// The same, typed: `cell.outlet("nameLabel", as: Label.self)`.

@@ -117,34 +117,36 @@ package enum CommandLineTable {
   /// In the order help lists them.
   package static let options: [OptionSpec] = [
     OptionSpec(
-      .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH",
+      id: .storyboard, name: "--storyboard", value: .file(extension: "storyboard"),
+      placeholder: "PATH",
       help: "the storyboard to run (generic controllers) instead of the Ratings app; a project "
         + "folder or .xcodeproj runs the one its app launches, as Xcode builds it",
       subcommands: [.run, .check, .graph]),
     OptionSpec(
-      .storyboard, "--storyboard", value: .file(extension: "storyboard"), placeholder: "PATH|DIR",
+      id: .storyboard, name: "--storyboard", value: .file(extension: "storyboard"),
+      placeholder: "PATH|DIR",
       help: "the storyboard to explore (generic controllers) instead of the Ratings app; a "
         + "project folder or .xcodeproj: the one its app launches; a folder without an app: "
         + "each storyboard under it, each within the bounds",
       subcommands: .explore),
     OptionSpec(
-      .target, "--target", value: .name, placeholder: "NAME",
+      id: .target, name: "--target", value: .name, placeholder: "NAME",
       help: "which app of a project with several to open (without it, each is listed on a line "
         + "of its own: target, storyboard, Info.plist)",
       subcommands: [.run, .check, .graph, .explore]),
     OptionSpec(
-      .scene, "--scene", value: .sceneID, placeholder: "ID",
+      id: .scene, name: "--scene", value: .sceneID, placeholder: "ID",
       help: "start at the scene with this storyboard ID",
       subcommands: [.run, .check, .graph, .explore]),
     OptionSpec(
-      .device, "--device", value: .choice(Device.allCases.map(\.rawValue)),
+      id: .device, name: "--device", value: .choice(Device.allCases.map(\.rawValue)),
       placeholder: "iphone|ipad",
       help: "the device's size classes: which size-class variations are installed, whether a "
         + "split view collapses (default $ROSTER_DEVICE, else ipad for an iPad-only storyboard "
         + "or app, else iphone)",
       subcommands: [.run, .check, .explore]),
     OptionSpec(
-      .device, "--device", value: .choice(Device.allCases.map(\.rawValue)),
+      id: .device, name: "--device", value: .choice(Device.allCases.map(\.rawValue)),
       placeholder: "iphone|ipad",
       help: "the device whose size classes decide which segues a user can take: one whose "
         + "every trigger a size class uninstalls or collapses there is a warning (lint) or a "
@@ -153,144 +155,152 @@ package enum CommandLineTable {
         + "it)",
       subcommands: [.lint, .graph]),
     OptionSpec(
-      .language, "--language", value: .language, placeholder: "CODE",
+      id: .language, name: "--language", value: .language, placeholder: "CODE",
       help: "draw every storyboard text in this language (<CODE>.lproj/<Storyboard>.strings, "
         + "or a storyboard localized as a whole file), Base where it has no translation; "
         + "taps, selects and expect use what is drawn (default $ROSTER_LANGUAGE: there, a "
         + "language a storyboard does not ship falls back to Base, as iOS does)",
       subcommands: [.run, .check, .graph, .explore, .outline, .diff]),
     OptionSpec(
-      .store, "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
+      id: .store, name: "--store", value: .file(extension: "sqlite"), placeholder: "PATH",
       help: "the roster: a file, or a postgresql:// URL (default $ROSTER_STORE, else "
         + "$XDG_DATA_HOME/roster/roster.sqlite)",
       subcommands: [.run, .initialize, .import, .export]),
     OptionSpec(
-      .memory, "--memory",
+      id: .memory, name: "--memory",
       help: "a throwaway store with the sample players (fresh for each script)",
       subcommands: [.run, .import, .export]),
     OptionSpec(
-      .trace, "--trace", help: "print lifecycle and delegate calls as they happen",
+      id: .trace, name: "--trace", help: "print lifecycle and delegate calls as they happen",
       subcommands: .run),
     OptionSpec(
-      .keepGoing, "--keep-going",
+      id: .keepGoing, name: "--keep-going",
       help: "run every line of a script, counting failures, instead of stopping",
       subcommands: .run),
     OptionSpec(
-      .echo, "--echo", help: "print each script command before its output", subcommands: .run),
+      id: .echo, name: "--echo", help: "print each script command before its output",
+      subcommands: .run),
     OptionSpec(
-      .report, "--report", value: .choice(ScriptReport.Format.allCases.map(\.rawValue)),
+      id: .report, name: "--report", value: .choice(ScriptReport.Format.allCases.map(\.rawValue)),
       secondValue: .file(extension: ""), placeholder: "junit|tap FILE",
       help: "also write a JUnit XML or TAP report to FILE (- for stdout); atomically, and "
         + "only over a previous report",
       subcommands: .run, repeatable: true),
     OptionSpec(
-      .variable, "--var", value: .name, placeholder: "NAME=VALUE",
+      id: .variable, name: "--var", value: .name, placeholder: "NAME=VALUE",
       help: "give ${NAME} in script lines the value VALUE (an undefined one is an error)",
       subcommands: [.run, .check], repeatable: true),
     OptionSpec(
-      .tag, "--tag", value: .name, placeholder: "TAG",
+      id: .tag, name: "--tag", value: .name, placeholder: "TAG",
       help: "only the scripts whose header has the tag (# tags: smoke, slow); given again: "
         + "those with any of them",
       subcommands: [.run, .check], repeatable: true),
     OptionSpec(
-      .skipTag, "--skip-tag", value: .name, placeholder: "TAG",
+      id: .skipTag, name: "--skip-tag", value: .name, placeholder: "TAG",
       help: "leave out the scripts whose header has the tag (repeatable)",
       subcommands: [.run, .check], repeatable: true),
     OptionSpec(
-      .updateSnapshots, "--update-snapshots",
+      id: .updateSnapshots, name: "--update-snapshots",
       help: "expect screen writes a missing snapshot and rewrites one that differs (each "
         + "said), instead of failing",
       subcommands: .run),
     OptionSpec(
-      .suiteName, "--suite-name", value: .name, placeholder: "NAME",
+      id: .suiteName, name: "--suite-name", value: .name, placeholder: "NAME",
       help: "the JUnit report's suite name (default roster)", subcommands: .run),
     OptionSpec(
-      .coverage, "--coverage",
+      id: .coverage, name: "--coverage",
       help: "which scenes, segues, buttons and rows the scripts exercised, after them (graph: "
         + "its arguments are scripts, run on a memory store, and the graph marks what they did)",
       subcommands: [.run, .graph]),
     OptionSpec(
-      .noColor, "--no-color", help: "no colour (NO_COLOR in the environment does the same)",
+      id: .noColor, name: "--no-color",
+      help: "no colour (NO_COLOR in the environment does the same)",
       subcommands: .run),
     OptionSpec(
-      .format, "--format", value: .choice(StoryboardLinter.Format.allCases.map(\.rawValue)),
+      id: .format, name: "--format",
+      value: .choice(StoryboardLinter.Format.allCases.map(\.rawValue)),
       placeholder: "text|json|sarif|github",
       help: "how findings print: text, JSON, SARIF (code scanning) or GitHub annotations",
       subcommands: .lint),
     OptionSpec(
-      .languages, "--languages",
+      id: .languages, name: "--languages",
       help: "also print, for each storyboard with translations, each language's translated, "
         + "missing and stale texts (text and JSON)",
       subcommands: .lint),
     OptionSpec(
-      .disable, "--disable", value: .choice(LintRule.all.map(\.id)), placeholder: "RULE[,RULE…]",
+      id: .disable, name: "--disable", value: .choice(LintRule.all.map(\.id)),
+      placeholder: "RULE[,RULE…]",
       help: "leave these lint rules out (ids as lint prints them, listed below; a project's "
         + ".roster-lint too)",
       subcommands: .lint, repeatable: true, commaSeparated: true),
     OptionSpec(
-      .format, "--format", value: .choice(GraphFormat.allCases.map(\.rawValue)),
+      id: .format, name: "--format", value: .choice(GraphFormat.allCases.map(\.rawValue)),
       placeholder: "dot|svg",
       help: "DOT, or SVG drawn by Graphviz's dot (default dot)", subcommands: .graph),
     OptionSpec(
-      .format, "--format", value: .choice(DiffCommand.Format.allCases.map(\.rawValue)),
+      id: .format, name: "--format", value: .choice(DiffCommand.Format.allCases.map(\.rawValue)),
       placeholder: "text|json|markdown",
       help: "changes one a line, one JSON object, or Markdown for a pull request comment "
         + "(default text)",
       subcommands: .diff),
     OptionSpec(
-      .depth, "--depth", value: .number, placeholder: "N",
+      id: .depth, name: "--depth", value: .number, placeholder: "N",
       help: "scenes on top of each other explored at most; a loop growing past it is a finding "
         + "(default 10)",
       subcommands: .explore),
     OptionSpec(
-      .maxStates, "--max-states", value: .number, placeholder: "N",
+      id: .maxStates, name: "--max-states", value: .number, placeholder: "N",
       help: "stop after visiting N states (default 2000)", subcommands: .explore),
     OptionSpec(
-      .time, "--time", value: .number, placeholder: "S",
+      id: .time, name: "--time", value: .number, placeholder: "S",
       help: "stop after S seconds (default 60)", subcommands: .explore),
     OptionSpec(
-      .format, "--format", value: .choice(FindingsFormat.allCases.map(\.rawValue)),
+      id: .format, name: "--format", value: .choice(FindingsFormat.allCases.map(\.rawValue)),
       placeholder: "text|json",
       help: "findings for people, or JSON for tools (default text)", subcommands: .explore),
     OptionSpec(
-      .exploreReport, "--report", value: .choice(ExploreReportFile.Format.allCases.map(\.rawValue)),
+      id: .exploreReport, name: "--report",
+      value: .choice(ExploreReportFile.Format.allCases.map(\.rawValue)),
       secondValue: .file(extension: ""), placeholder: "junit|sarif FILE",
       help: "also write the findings to FILE (- for stdout) as JUnit XML (a failing test case "
         + "each) or SARIF (a result each), at their storyboard file and line",
       subcommands: .explore, repeatable: true),
     OptionSpec(
-      .format, "--format", value: .choice(FindingsFormat.allCases.map(\.rawValue)),
+      id: .format, name: "--format", value: .choice(FindingsFormat.allCases.map(\.rawValue)),
       placeholder: "text|json",
       help: "problems as FILE:LINE:COL lines, or one JSON object for editors (default text)",
       subcommands: .check),
     OptionSpec(
-      .empty, "--empty",
+      id: .empty, name: "--empty",
       help: "no sample players (the catalog keeps the six sample games, so Add Player has "
         + "games to pick)",
       subcommands: .initialize),
     OptionSpec(
-      .replace, "--replace",
+      id: .replace, name: "--replace",
       help: "replace every player with the file's, in one transaction (games stay); says how "
         + "many it replaced",
       subcommands: .import),
     OptionSpec(
-      .dryRun, "--dry-run",
+      id: .dryRun, name: "--dry-run",
       help: "check every row and say what the import would do (players, new games); change "
         + "nothing",
       subcommands: .import),
     OptionSpec(
-      .output, "--output", short: "-o", value: .file(extension: "csv"), placeholder: "FILE",
+      id: .output, name: "--output", short: "-o", value: .file(extension: "csv"),
+      placeholder: "FILE",
       help: "write the CSV to FILE (atomically: complete or not at all) instead of stdout",
       subcommands: .export),
     OptionSpec(
-      .force, "--force", help: "replace the --output file if it exists", subcommands: .export),
+      id: .force, name: "--force", help: "replace the --output file if it exists",
+      subcommands: .export),
     OptionSpec(
-      .spreadsheetSafe, "--spreadsheet-safe",
+      id: .spreadsheetSafe, name: "--spreadsheet-safe",
       help: "prefix ' to fields starting = + - @ TAB CR, so spreadsheets show them as text "
         + "(such a file no longer imports back exactly)",
       subcommands: .export),
-    OptionSpec(.help, "--help", short: "-h", help: "this help", subcommands: .all),
-    OptionSpec(.version, "--version", short: "-V", help: "print the version", subcommands: .run),
+    OptionSpec(id: .help, name: "--help", short: "-h", help: "this help", subcommands: .all),
+    OptionSpec(
+      id: .version, name: "--version", short: "-V", help: "print the version", subcommands: .run),
   ]
 
   /// The subcommand typed as `name` (not `run`, which has none).

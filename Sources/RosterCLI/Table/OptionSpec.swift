@@ -11,32 +11,15 @@ package struct OptionSpec: Sendable {
   /// A second value that follows the first (`--report junit FILE`: the file), if any.
   package var secondValue: ValueKind?
   /// How help names the value: `PATH`.
-  package var placeholder: String
+  package var placeholder = ""
   /// One line for help, completions and the man page.
   package var help: String
   /// The subcommands it belongs to.
   package var subcommands: SubcommandSet
   /// Whether the value may be given more than once (else a second one is refused).
-  package var repeatable: Bool
+  package var repeatable = false
   /// Whether one value may hold several, comma-separated (`--disable a,b`).
-  package var commaSeparated: Bool
-
-  package init(
-    _ id: OptionID, _ name: String, short: String? = nil, value: ValueKind? = nil,
-    secondValue: ValueKind? = nil, placeholder: String = "", help: String,
-    subcommands: SubcommandSet, repeatable: Bool = false, commaSeparated: Bool = false
-  ) {
-    self.id = id
-    self.name = name
-    self.short = short
-    self.value = value
-    self.secondValue = secondValue
-    self.placeholder = placeholder
-    self.help = help
-    self.subcommands = subcommands
-    self.repeatable = repeatable
-    self.commaSeparated = commaSeparated
-  }
+  package var commaSeparated = false
 
   /// `--store PATH`, `-h, --help`, `--report junit|tap FILE` (the placeholder names both values).
   package var usage: String {

@@ -46,32 +46,9 @@ extension FileSystem {
   /// Refuses a line longer than `maximumLineSize` or holding a NUL byte (binary data), with
   /// the reader's wording for piped lines.
   private static func checkLines(_ bytes: [UInt8]) throws(ShellError) {
-    let problem = bytes.withUnsafeBufferPointer { buffer -> LineReadError? in
-      guard let base = buffer.baseAddress else { return nil }
-      let firstNul = memchr(base, 0, buffer.count).map {
-        UnsafeRawPointer($0) - UnsafeRawPointer(base)
-      }
-      var line = 1
-      var start = 0
-      while start <= buffer.count {
-        let newline =
-          memchr(base + start, 10, buffer.count - start).map {
-            UnsafeRawPointer($0) - UnsafeRawPointer(base)
-          } ?? buffer.count
-        if let firstNul, firstNul < newline {
-          return LineReadError(
-            kind: .nulByte(byteOffset: firstNul - start), lineNumber: line, repairedText: "")
-        }
-        if newline - start > maximumLineSize {
-          return LineReadError(
-            kind: .tooLong(limit: maximumLineSize), lineNumber: line, repairedText: "")
-        }
-        line += 1
-        start = newline + 1
-      }
-      return nil
+    if let problem = LineReadError.firstProblem(in: bytes, maximumLineSize: maximumLineSize) {
+      throw ShellError(problem.message)
     }
-    if let problem { throw ShellError(problem.message) }
   }
 
   /// Creates or truncates `path` and writes `text`.

@@ -20,8 +20,7 @@ struct DrawnRows {
   mutating func remember(_ drawn: [SceneSnapshot.Row], numbers: ClosedRange<Int>) {
     rows = rows.filter { !numbers.contains($0.key) }
     for row in drawn {
-      guard let identity = row.identity else { continue }
-      rows[row.number] = DrawnRow(number: row.number, identity: identity, text: row.text ?? "")
+      if let remembered = DrawnRow(row) { rows[row.number] = remembered }
     }
   }
 }

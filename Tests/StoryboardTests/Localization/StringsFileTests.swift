@@ -1,5 +1,6 @@
-import Storyboard
 import Testing
+
+@testable import Storyboard
 
 /// The `.strings` reader: Xcode's encodings, the grammar's corners, and hostile bytes refused
 /// at their line and column.
