@@ -16,7 +16,7 @@ final class GamePickerViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    do {
+    do throws(RosterStoreError) {
       games = try store?.games().map(\.name) ?? []
     } catch {
       reportFailure(NavigationError(storeError: error))

@@ -80,7 +80,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate,
     forRowAt indexPath: IndexPath
   ) {
     guard editingStyle == .delete, let store, let name = gameName(at: indexPath) else { return }
-    do {
+    do throws(RosterStoreError) {
       try store.deleteGame(name)
       // Nobody played it, so putting the name back is the whole undo.
       registerUndo(named: "the delete of the game \(VisibleText.quoted(name))") {
@@ -122,7 +122,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate,
   private func fill(_ view: View, for game: Game) {
     guard let store else { return }
     let header = view.labels.first?.text ?? "Played by"
-    do {
+    do throws(RosterStoreError) {
       let names = try store.players(playing: game.name, limit: Self.listedPlayers).map(\.name)
       var lines = names.isEmpty ? ["Nobody plays \(game.name) yet"] : names
       if game.playerCount > names.count {
@@ -138,7 +138,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate,
 
   private func refresh() {
     guard let store else { return }
-    do {
+    do throws(RosterStoreError) {
       let current = try store.dataVersion()
       guard current != version else { return }
       games = try store.games()
@@ -174,7 +174,7 @@ final class GamesViewController: ViewController, AddGameViewControllerDelegate,
       throw NavigationError(
         "Games has no store to save to", fix: "launch the app with RatingsApp.launch(store:)")
     }
-    do {
+    do throws(RosterStoreError) {
       let added = try store.addGame(name)
       registerUndo(named: "the add of the game \(VisibleText.quoted(added.name))") {
         store throws(RosterStoreError) in try store.deleteGame(added.name)

@@ -3,13 +3,11 @@ import RosterModel
 import RosterSupport
 
 extension NavigationError {
-  /// A store failure as a refusal the shell shows: the store's one-line message and fix.
-  package init(storeError error: any Error) {
-    if let error = error as? RosterStoreError {
-      self.init(error.message)
-    } else {
-      self.init("the roster store failed: \(error)")
-    }
+  /// A store failure as a refusal the shell shows: the store's one-line message and fix, and
+  /// whether trying again may work (the store was busy or out of reach for a moment).
+  package init(storeError error: RosterStoreError) {
+    self.init(error.message)
+    isRetryable = error.isRetryable
   }
 
   /// Done refused because the editor's game is no longer in the catalog (another roster

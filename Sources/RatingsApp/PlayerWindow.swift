@@ -66,7 +66,7 @@ struct PlayerWindow {
   }
 
   /// How many players the roster has.
-  mutating func count(in store: any RosterStoring) throws -> Int {
+  mutating func count(in store: any RosterStoring) throws(RosterStoreError) -> Int {
     try refresh(store)
     if let count { return count }
     let fresh = try store.playerCount()
@@ -76,7 +76,9 @@ struct PlayerWindow {
   }
 
   /// The player shown at row `index` (0-based), reading its page when needed.
-  mutating func player(at index: Int, in store: any RosterStoring) throws -> Player {
+  mutating func player(at index: Int, in store: any RosterStoring) throws(RosterStoreError)
+    -> Player
+  {
     try refresh(store)
     if let player = added.player(at: index) { return player }
     if !(pageStart..<pageStart + page.count).contains(index) {
@@ -93,8 +95,8 @@ struct PlayerWindow {
 
   /// Player `id` at row `index` as read at the store's current version, when it was read
   /// already (nil otherwise): no read of its own.
-  mutating func loadedPlayer(at index: Int, id: Int64, in store: any RosterStoring) throws
-    -> Player?
+  mutating func loadedPlayer(at index: Int, id: Int64, in store: any RosterStoring)
+    throws(RosterStoreError) -> Player?
   {
     try refresh(store)
     let player = added.player(at: index) ?? Rows(start: pageStart, players: page).player(at: index)
@@ -106,7 +108,7 @@ struct PlayerWindow {
     kept.player(at: index) ?? keptAdded.player(at: index)
   }
 
-  private mutating func refresh(_ store: any RosterStoring) throws {
+  private mutating func refresh(_ store: any RosterStoring) throws(RosterStoreError) {
     let current = try store.dataVersion()
     if current != version {
       invalidate()

@@ -40,7 +40,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     rowReadFailed = false
     drawingKeptRows = false
     guard let store else { return 0 }
-    do {
+    do throws(RosterStoreError) {
       return try rows.count(in: store)
     } catch {
       reportFailure(NavigationError(storeError: error))
@@ -58,11 +58,13 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "PlayerCell", for: indexPath)
     guard let store else { return cell }
-    do {
-      let player =
-        drawingKeptRows
-        ? try rows.keptPlayer(at: indexPath.row) ?? rows.player(at: indexPath.row, in: store)
-        : try rows.player(at: indexPath.row, in: store)
+    do throws(RosterStoreError) {
+      let player: Player
+      if drawingKeptRows, let kept = rows.keptPlayer(at: indexPath.row) {
+        player = kept
+      } else {
+        player = try rows.player(at: indexPath.row, in: store)
+      }
       cell.identity = String(player.id)
       cell.label(withTag: Tag.name)?.text = player.name
       cell.label(withTag: Tag.game)?.text = player.game
@@ -84,7 +86,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     forRowAt indexPath: IndexPath
   ) {
     guard editingStyle == .delete, let store else { return }
-    do {
+    do throws(RosterStoreError) {
       let player = try self.player(
         shownIn: tableView.cellForRow(at: indexPath), at: indexPath, store)
       try store.deletePlayer(player)
@@ -105,7 +107,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
   private func player(
     shownIn cell: TableViewCell?, at indexPath: IndexPath, _ store: any RosterStoring
   )
-    throws -> Player
+    throws(RosterStoreError) -> Player
   {
     guard let id = cell?.identity.flatMap({ Int64($0) }) else {
       return try rows.player(at: indexPath.row, in: store)
@@ -204,7 +206,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     guard let store, let cell = sender as? TableViewCell,
       let indexPath = tableView?.indexPath(for: cell)
     else { return false }
-    do {
+    do throws(RosterStoreError) {
       playerToEdit = try player(shownIn: cell, at: indexPath, store)
       return true
     } catch {
@@ -246,7 +248,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
     } catch {
       throw NavigationError(storeError: error)
     }
-    do {
+    do throws(RosterStoreError) {
       registerUndo(named: "the add of \(VisibleText.quoted(added.name))") {
         store throws(RosterStoreError) in try store.deletePlayer(unchanged: added)
       }
@@ -273,7 +275,7 @@ final class PlayersViewController: ViewController, PlayerDetailsViewControllerDe
       dismiss(animated: true)
       return
     }
-    do {
+    do throws(RosterStoreError) {
       // Conditional on what the editor loaded: a change made in another roster since is never
       // put back; the editor stays open with the store's message.
       let saved = try store.updatePlayer(player, original: original)

@@ -42,4 +42,16 @@ import Testing
     #expect(drawn.rows.isEmpty)
     #expect(drawn.message?.hasPrefix("cannot connect to the PostgreSQL store") == true)
   }
+
+  /// A store's refusal reaches the session typed, not as bare text: its message, and whether
+  /// trying again may work (a lost connection: yes; a game the catalog already has: no).
+  @Test func aStoreRefusalKeepsWhetherTryingAgainMayWork() {
+    let lost = RosterStoreError.server(
+      PostgresError(
+        kind: .connectionLost(whileCommitting: false), message: "", location: "postgresql://db"))
+    let refusal = NavigationError(storeError: lost)
+    #expect(refusal.message == lost.message)
+    #expect(refusal.isRetryable)
+    #expect(!NavigationError(storeError: .gameExists("Chess")).isRetryable)
+  }
 }
