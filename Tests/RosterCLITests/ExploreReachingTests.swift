@@ -87,6 +87,19 @@ import Testing
     #expect(launches.count * 4 < walked.states.count, "\(launches.count) launches")
   }
 
+  /// A save (Done in Add Player or Edit Player) dismisses its sheet with the data changed, so
+  /// no `back` returns to the sheet: the app's registered undo takes the data back, and the
+  /// route down from the players' list reaches the sheet again, where each save cost a replay
+  /// from launch (60 launches for these 400 states).
+  @Test func aSaveIsTakenBackWithUndoNotReplayedFromLaunch() throws {
+    let bounds = ExploreBounds(maxStates: 400, seconds: 3_600)
+    let launches = Launches()
+    let walked = try Self.outcome(
+      .route, bounds: bounds, launches: launches, launch: Self.ratingsLaunch)
+    #expect(walked.states.count == 400)
+    #expect(launches.count * 40 < walked.states.count, "\(launches.count) launches")
+  }
+
   /// Storyboards with findings (a dead end, a push loop, a refused tap), segues left to app
   /// code, sheets, controls sharing a name and a form of fields: the same states, findings and
   /// coverage.

@@ -8,7 +8,8 @@ extension Explorer {
   /// Puts `walker`'s session in the state of visit `target`: along the tree of first paths
   /// from where it is, when that route is short and arrives (checked by the state's value);
   /// where there is no such route, after a `back` or two that land in a state explored (a sheet
-  /// swiped away from a scene left changed); else by a replay of the target's path on a fresh
+  /// swiped away from a scene left changed; an `undo` instead where the session shows data the
+  /// target does not); else by a replay of the target's path on a fresh
   /// session. False when the replay fails too.
   func reach(
     _ target: Int, _ walker: Walker, _ visits: [Visit], _ index: [StateKey: Int]
@@ -32,8 +33,12 @@ extension Explorer {
         } catch {}
         break
       }
+      // Data the target does not show was changed on the way (a save): taken back where the
+      // app registered how, else a `back`.
+      let otherData = walker.at.map { visits[$0].state.data != visits[target].state.data }
+      let way = otherData == true && session.canUndo ? Interaction.undo : .back
       guard backs < Self.backsBeforeReplay,
-        (try? Interaction.back.perform(on: session, restoring: false)) != nil
+        (try? way.perform(on: session, restoring: false)) != nil
       else { break }
       backs += 1
       walker.at = index[StateKey(session.state)]

@@ -7,7 +7,8 @@ import Storyboard
 /// One session walks the whole search, so a state costs about what its moves cost. A failed
 /// move changes nothing, so the next move is tried on the same session; after a move that
 /// succeeded, a move that undoes it is tried (`back` after a push or presentation, the tab
-/// selected before, `clear` after typing, `undo` after a delete). The next state is reached
+/// selected before, `clear` after typing, `undo` after a delete or another change the app
+/// registered an undo for). The next state is reached
 /// from where the session is along the tree of first paths: up by the moves seen to return to
 /// the parent state, down by the moves that first reached each state (siblings share their
 /// prefix). Arrival is checked by the state's value, the same equality that deduplicates
@@ -139,6 +140,7 @@ package struct Explorer {
         let before = session.hierarchyControllers.map(WeakController.init)
         let focusBefore = session.typingTarget
         let inverse = reaching == .route ? Self.inverse(of: move, on: session) : nil
+        let undoable = session.context.undoManager.actions.count
         let change: NavigationChange
         do {
           change = try move.perform(on: session)
@@ -256,7 +258,13 @@ package struct Explorer {
           // It never left (a veto, a row that does nothing), or a move returns there.
           let here = walker.replayed[current] ?? visits[current].state
           if arrived?.state == here { continue }
-          let way = change.kind == .pushed || change.kind == .presented ? .back : inverse
+          // A change the app registered an undo for (a save that dismissed its sheet) is
+          // taken back: the data as it was, from where the route down is short, instead of a
+          // replay from launch.
+          let registered = session.context.undoManager.actions.count > undoable
+          let way =
+            change.kind == .pushed || change.kind == .presented
+            ? .back : inverse ?? (registered ? Interaction.undo : nil)
           if let way, (try? way.perform(on: session)) != nil {
             let now = session.state
             if now == here {
