@@ -360,7 +360,15 @@ final class PostgresConnection {
   /// (E'…', read the same whatever standard_conforming_strings says) with its backslashes
   /// and quotes doubled. The text holds no NUL (refused before, as `run` refuses it).
   static func literal(_ text: String) -> String {
-    "E'" + text.escaping { $0 == "\\" || $0 == "'" ? String($0) + String($0) : nil } + "'"
+    var bytes: [UInt8] = [UInt8(ascii: "E"), UInt8(ascii: "'")]
+    bytes.reserveCapacity(text.utf8.count + 3)
+    // Byte by byte: a quote or backslash byte never occurs inside another character's UTF-8.
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(byte) }
+      bytes.append(byte)
+    }
+    bytes.append(UInt8(ascii: "'"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// PQcmdTuples' text ("" for statements that change no rows) as a number.

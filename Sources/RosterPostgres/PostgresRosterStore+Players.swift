@@ -160,19 +160,25 @@ extension PostgresRosterStore {
   static func addPlayerBatch(name: String, game: String, rating: Int, knownFingerprint: String)
     -> [PreparedStatements.Call]
   {
-    let folded = PostgresSchema.folded
-    return [
-      .init(sql: "SELECT version FROM roster_meta FOR NO KEY UPDATE"),
-      .init(
-        sql: """
-          INSERT INTO players(name, game_id, rating) VALUES ($1,
-            (SELECT id FROM games WHERE \(folded("name")) = \(folded("$2")) FOR SHARE), $3)
-            RETURNING id, (SELECT name FROM games WHERE id = game_id)
-          """,
-        arguments: [name, game, String(rating)]),
-      .init(sql: metaAndCatalog(known: "$1"), arguments: [knownFingerprint]),
+    [
+      .init(sql: addSQL.lock),
+      .init(sql: addSQL.insert, arguments: [name, game, String(rating)]),
+      .init(sql: addSQL.meta, arguments: [knownFingerprint]),
     ]
   }
+
+  /// `addPlayerBatch`'s statements, built once (not on every add; the same strings also find
+  /// their prepared names fastest).
+  static let addSQL = (
+    lock: "SELECT version FROM roster_meta FOR NO KEY UPDATE",
+    insert: """
+    INSERT INTO players(name, game_id, rating) VALUES ($1,
+      (SELECT id FROM games WHERE \(PostgresSchema.folded("name")) = \(PostgresSchema.folded("$2"))
+        FOR SHARE), $3)
+      RETURNING id, (SELECT name FROM games WHERE id = game_id)
+    """,
+    meta: metaAndCatalog(known: "$1")
+  )
 
   package func playerNameMatches(withPrefix prefix: String, limit: Int, countingUpTo cap: Int)
     throws(RosterStoreError) -> (names: [String], first: String, last: String, count: Int)?

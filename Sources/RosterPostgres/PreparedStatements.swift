@@ -17,6 +17,9 @@ struct PreparedStatements {
 
   private var names: [String: String] = [:]
   private var mayBeStale = false
+  /// The last message's statements with their names, in order: the same batch again (an add
+  /// after an add, its SQL the same strings) finds them without hashing their text.
+  private var last: [(sql: String, name: String)] = []
 
   /// The message that runs `calls` in order, and how many results at its head are the
   /// preparing statements' (to be dropped from what the caller reads).
@@ -25,12 +28,16 @@ struct PreparedStatements {
     if mayBeStale {
       head.append("DEALLOCATE ALL")
       names = [:]
+      last = []
       mayBeStale = false
     }
     var executes: [String] = []
-    for call in calls {
+    var used: [(sql: String, name: String)] = []
+    for (index, call) in calls.enumerated() {
       let name: String
-      if let known = names[call.sql] {
+      if index < last.count, last[index].sql == call.sql {
+        name = last[index].name
+      } else if let known = names[call.sql] {
         name = known
       } else {
         name = "roster_\(names.count + 1)"
@@ -40,7 +47,9 @@ struct PreparedStatements {
       let arguments = call.arguments.map { $0.map(PostgresConnection.literal) ?? "NULL" }
       let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
       executes.append("EXECUTE \(name)\(list)")
+      used.append((call.sql, name))
     }
+    last = used
     return ((head + executes).joined(separator: ";\n"), head.count)
   }
 
@@ -50,6 +59,7 @@ struct PreparedStatements {
   /// After a new server session (a reconnect): nothing is prepared.
   mutating func reset() {
     names = [:]
+    last = []
     mayBeStale = false
   }
 }
