@@ -40,7 +40,7 @@ extension ViewController {
       if case .button(let button) = subview { return button }
       return nil
     }
-    let ids = Set(drawn.compactMap(\.id))
+    let ids = Set(drawn.map { $0.spec.id })
     buttons = drawn + spec.buttons.filter { !ids.contains($0.id) }.map(Button.init(spec:))
   }
 

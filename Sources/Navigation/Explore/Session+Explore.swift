@@ -57,9 +57,9 @@ extension Session {
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
         + source.toolbarItems
       let ids =
-        items.filter { $0.isEnabled && $0.matches(name) }.compactMap(\.id)
+        items.filter { $0.isEnabled && $0.matches(name) }.map { $0.spec.id }
         + source.buttons.filter { $0.isEnabled && ($0.displayTitle ?? "").lowercased() == wanted }
-        .compactMap(\.id)
+        .map { $0.spec.id }
       return ids.map { .tap(button: $0) }
     }
     return [.tap(button: name)]

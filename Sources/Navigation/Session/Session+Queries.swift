@@ -119,7 +119,7 @@ extension Session {
       let items =
         source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems
         + source.toolbarItems
-      titles += items.filter { !enabledOnly || $0.isEnabled }.map(\.displayTitle)
+      titles += items.filter { !enabledOnly || $0.isEnabled }.map { $0.spec.displayTitle }
         .filter { !$0.isEmpty }
       titles += source.buttons.filter { !enabledOnly || $0.isEnabled }.compactMap(\.displayTitle)
       titles += source.controlTapNames(enabledOnly: enabledOnly)

@@ -206,7 +206,8 @@ extension Session {
         if case .button(let button) = subview { return ObjectIdentifier(button) }
         return nil
       })
-    return leaf.buttons.filter { !drawn.contains(ObjectIdentifier($0)) }.compactMap(\.title)
+    return leaf.buttons.filter { !drawn.contains(ObjectIdentifier($0)) }
+      .compactMap { $0.spec.title }
   }
 
   /// The field `type` edits: the focused field of the scene (or a column beside it), else the
