@@ -167,8 +167,7 @@ extension PostgresRosterStore {
     ]
   }
 
-  /// `addPlayerBatch`'s statements, built once (not on every add; the same strings also find
-  /// their prepared names fastest).
+  /// `addPlayerBatch`'s statements, built once rather than on every add.
   static let addSQL = (
     lock: "SELECT version FROM roster_meta FOR NO KEY UPDATE",
     insert: """

@@ -17,9 +17,6 @@ struct PreparedStatements {
 
   private var names: [String: String] = [:]
   private var mayBeStale = false
-  /// The last message's statements with their names, in order: the same batch again (an add
-  /// after an add, its SQL the same strings) finds them without hashing their text.
-  private var last: [(sql: String, name: String)] = []
 
   /// The message that runs `calls` in order, and how many results at its head are the
   /// preparing statements' (to be dropped from what the caller reads).
@@ -28,16 +25,12 @@ struct PreparedStatements {
     if mayBeStale {
       head.append("DEALLOCATE ALL")
       names = [:]
-      last = []
       mayBeStale = false
     }
     var executes: [String] = []
-    var used: [(sql: String, name: String)] = []
-    for (index, call) in calls.enumerated() {
+    for call in calls {
       let name: String
-      if index < last.count, last[index].sql == call.sql {
-        name = last[index].name
-      } else if let known = names[call.sql] {
+      if let known = names[call.sql] {
         name = known
       } else {
         name = "roster_\(names.count + 1)"
@@ -47,9 +40,7 @@ struct PreparedStatements {
       let arguments = call.arguments.map { $0.map(PostgresConnection.literal) ?? "NULL" }
       let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
       executes.append("EXECUTE \(name)\(list)")
-      used.append((call.sql, name))
     }
-    last = used
     return ((head + executes).joined(separator: ";\n"), head.count)
   }
 
@@ -59,7 +50,6 @@ struct PreparedStatements {
   /// After a new server session (a reconnect): nothing is prepared.
   mutating func reset() {
     names = [:]
-    last = []
     mayBeStale = false
   }
 }
