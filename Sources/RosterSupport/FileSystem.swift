@@ -124,7 +124,8 @@ package enum FileSystem {
 
   /// The directory part of `path` (`.` when it has none).
   package static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    // By bytes: found by Characters, it cost 10K instructions for a short path.
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     if slash == path.startIndex { return "/" }
     return String(path[..<slash])
   }

@@ -9,6 +9,7 @@ import Testing
     #expect(FileSystem.directory(of: "a/b/c.txt") == "a/b")
     #expect(FileSystem.directory(of: "c.txt") == ".")
     #expect(FileSystem.directory(of: "/c.txt") == "/")
+    #expect(FileSystem.directory(of: "/Écrans/é.txt") == "/Écrans")
     #expect(FileSystem.resolve("x.rosterscript", against: "flows") == "flows/x.rosterscript")
     #expect(FileSystem.resolve("/abs", against: "flows") == "/abs")
     #expect(FileSystem.expandingHome("~user/x") == "~user/x")

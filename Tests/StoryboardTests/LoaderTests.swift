@@ -15,6 +15,16 @@ import Testing
     try #require(document.controller(id: id))
   }
 
+  @Test func aStoryboardIsNamedByItsFileNameWithoutTheExtension() {
+    #expect(StoryboardParser.baseName("App/Base.lproj/Main.storyboard") == "Main")
+    #expect(StoryboardParser.baseName("Main.storyboard") == "Main")
+    #expect(StoryboardParser.baseName("/Écrans/Réglages.storyboard") == "Réglages")
+    #expect(StoryboardParser.baseName("a/Notes") == "Notes")
+    #expect(StoryboardParser.baseName("a/Main.storyboard.bak") == "Main.storyboard.bak")
+    #expect(StoryboardParser.baseName("a/.storyboard") == "")
+    #expect(StoryboardParser.baseName("a/b/") == "")
+  }
+
   @Test func documentAttributes() {
     #expect(modern.name == "Modern")
     #expect(modern.path?.hasSuffix("/Fixtures/Loader/Modern.storyboard") == true)
