@@ -195,10 +195,9 @@ extension StoryboardBuilder {
         var write = ElementWrite(id: "", element: .tableView(id: "", line: 0), keepsFirst: false)
         swap(&write, &elementWrites[index])
         if write.keepsFirst {
-          // One hash of the id: an element already named keeps its place, else this one is
-          // filled in, in one access.
-          func keep(_: inout ElementSpec) {}
-          keep(&elements[write.id, default: write.element])
+          // An element already named keeps its place. Asked before writing: a `default:`
+          // value was boxed on the heap for every write, named or not.
+          if elements.index(forKey: write.id) == nil { elements[write.id] = write.element }
         } else {
           elements[write.id] = write.element
         }

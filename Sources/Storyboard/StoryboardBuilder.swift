@@ -12,6 +12,8 @@ final class StoryboardBuilder: XMLEventHandler {
   private(set) var isOtherPlatform = false
 
   var stack: [Frame] = []
+  /// Element names already classified in this parse (one builder reads one document).
+  var tagCache = TagCache()
   var scene: SceneState?
 
   // The innermost open item of each kind (they never nest in themselves in IB files).
@@ -68,7 +70,7 @@ final class StoryboardBuilder: XMLEventHandler {
   // MARK: - Start
 
   func startElement(_ name: XMLName, _ attributes: XMLAttributes, line: Int) throws(XMLFailure) {
-    var tag = Tag.classify(name)
+    var tag = tagCache.tag(for: name)
     let parent = stack.last
     if parent == nil {
       try startDocument(name, attributes, line: line)
