@@ -9,6 +9,9 @@ open class ViewController {
   public let spec: ControllerSpec
   /// The storyboard it came from (UIKit's `storyboard`).
   public let storyboard: RuntimeStoryboard
+  /// Which scene this is, by storyboard and element id: made once, for a state taken after
+  /// every move `roster explore` makes names every controller's scene (`Session.state`).
+  private(set) lazy var sceneKey = storyboard.name + "/" + spec.id
   let context: SessionContext
   /// Whether no registered class runs this scene.
   public let isGeneric: Bool

@@ -184,9 +184,6 @@ extension Session {
 }
 
 extension ViewController {
-  /// Which scene this is, by storyboard and element id.
-  var sceneKey: String { storyboard.name + "/" + spec.id }
-
   /// Where this scene is written: its storyboard (named as coverage names it) and the line of
   /// its controller.
   var sourceLocation: SourceLocation {

@@ -150,7 +150,7 @@ extension Session {
   }
 
   /// One subview as drawn (in the view, or in a row); nil when it shows nothing.
-  private func item(for subview: Subview, in controller: ViewController) -> SceneSnapshot.Item? {
+  func item(for subview: Subview, in controller: ViewController) -> SceneSnapshot.Item? {
     switch subview {
     case .label(let label):
       if let text = label.text, !text.isEmpty { return .label(text) }
@@ -200,7 +200,7 @@ extension Session {
 
   /// Titles of the buttons `items` does not draw: a controller made in code lists buttons
   /// without subviews.
-  private func undrawnButtons(of leaf: ViewController) -> [String] {
+  func undrawnButtons(of leaf: ViewController) -> [String] {
     let drawn = Set(
       leaf.subviews.compactMap { subview -> ObjectIdentifier? in
         if case .button(let button) = subview { return ObjectIdentifier(button) }

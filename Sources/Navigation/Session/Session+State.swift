@@ -34,7 +34,7 @@ extension Session {
       }
       let fields = controller.textFields
       return SessionState.Node(
-        kind: kind, scene: controller.storyboard.name + "/" + controller.spec.id,
+        kind: kind, scene: controller.sceneKey,
         title: controller.sceneTitle, children: children, selected: selected, isMade: true,
         fields: fields.map(\.text),
         focusedField: focus.flatMap { f in
@@ -42,18 +42,62 @@ extension Session {
         }, presented: controller.presentedStorage.map { [node($0)] } ?? [])
     }
     let pending = context.pendingError
-    let scene = snapshot(rows: Self.stateRowWindow, whole: false)
+    let (rows, count) = stateRows(Self.stateRowWindow)
     context.pendingError = pending
-    let rows = scene.rows.map {
-      SessionState.Row(
-        text: $0.text, detail: $0.detail, checked: $0.isChecked, field: $0.field?.text,
-        image: $0.imageName)
-    }
-    let buttons =
-      (scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems)
-      .filter(\.isEnabled).map(\.title) + scene.buttons
+    let leaf = visibleController
+    let items =
+      leaf.navigationItem.leftBarButtonItems + leaf.navigationItem.rightBarButtonItems
+      + leaf.toolbarItems
+    let buttons = items.filter(\.isEnabled).map(\.spec.displayTitle) + undrawnButtons(of: leaf)
     return SessionState(
-      root: window.rootViewController.map(node), visibleRows: rows,
-      visibleRowCount: scene.totalRowCount, enabledButtons: buttons, data: dataVersion())
+      root: window.rootViewController.map(node), visibleRows: rows, visibleRowCount: count,
+      enabledButtons: buttons, data: dataVersion())
+  }
+
+  /// The visible table's rows in `window` as the state holds them, and its row count: the rows
+  /// `snapshot(rows:whole:)` draws, with the data source asked the same (its sections, each
+  /// section's row count, the cells in the window, kept as the drawn ones), without building
+  /// the rest of a drawing: a state is taken after every move `roster explore` makes.
+  private func stateRows(_ window: Range<Int>) -> (rows: [SessionState.Row], count: Int) {
+    context.pendingError = nil
+    let owner = tableController
+    guard let table = owner.tableView else { return ([], 0) }
+    table.visibleCells = [:]
+    var rows: [SessionState.Row] = []
+    var offset = 0
+    for section in 0..<table.numberOfSections {
+      let count = table.numberOfRows(inSection: section)
+      let start = max(window.lowerBound - offset, 0)
+      let end = min(window.upperBound - offset, count)
+      if start < end {
+        for row in start..<end {
+          let path = IndexPath(row: row, section: section)
+          let cell = owner.tableView(table, cellForRowAt: path)
+          table.visibleCells[path] = cell
+          rows.append(stateRow(cell, in: owner))
+        }
+      }
+      offset += count
+    }
+    return (rows, offset)
+  }
+
+  /// One row as the state holds it: what `makeRow` draws of the cell (a cell showing only a
+  /// button has no text of its own).
+  private func stateRow(_ cell: TableViewCell, in owner: ViewController) -> SessionState.Row {
+    var text = cell.displayText
+    if !cell.controls.isEmpty {
+      cell.nameControls()
+      let controls = cell.controls.compactMap { item(for: $0, in: owner) }
+      let onlyButton =
+        controls.count == 1 && cell.labels.allSatisfy { $0.text == nil || $0.text == text }
+        && controls.contains {
+          if case .button(let title, _, _) = $0 { title == text } else { false }
+        }
+      if onlyButton { text = nil }
+    }
+    return SessionState.Row(
+      text: text, detail: cell.displayDetail, checked: cell.isChecked,
+      field: cell.textField?.text, image: cell.imageName)
   }
 }
