@@ -139,23 +139,41 @@ enum PostgresSchema {
 
   /// SQL for the id of the player at row `row` (0-based; an SQL bigint expression), or NULL
   /// past the end: the block holding the row from the running sums of `player_blocks`, then
-  /// the row's offset inside it.
+  /// the row's offset inside it. The sums run from the nearer end of the roster (from the
+  /// last block back, the rows before a block are the count less those from it on), and stop
+  /// at the row's block: the last row of a million players reads a block or two, as the first
+  /// does, where a pass from the first block read all thousand.
   static func idAtRow(_ row: String) -> String {
     """
-    (SELECT p.id FROM (SELECT block, before FROM (
-        SELECT block, (sum(count) OVER (ORDER BY block))::bigint - count AS before
-        FROM player_blocks) b
-      WHERE before <= (\(row)) ORDER BY block DESC LIMIT 1) s
+    (SELECT p.id FROM (
+        (SELECT block, before FROM (
+            SELECT block, count, (sum(count) OVER (ORDER BY block))::bigint - count AS before
+            FROM player_blocks) f
+          WHERE (\(row)) < (SELECT player_count FROM roster_meta) / 2
+            AND before + count > (\(row))
+          LIMIT 1)
+      UNION ALL
+        (SELECT block, before FROM (
+            SELECT block, (SELECT player_count FROM roster_meta)
+              - (sum(count) OVER (ORDER BY block DESC))::bigint AS before
+            FROM player_blocks) b
+          WHERE (\(row)) >= (SELECT player_count FROM roster_meta) / 2 AND before <= (\(row))
+          LIMIT 1)) s
     CROSS JOIN LATERAL (SELECT id FROM players WHERE id >= s.block << \(blockShift)
       ORDER BY id OFFSET (\(row)) - s.before LIMIT 1) p)
     """
   }
 
   /// SQL for the row (0-based) the player with id `id` (an SQL bigint expression) has, or would
-  /// have: the players of the blocks before its own, plus those before it in its block.
+  /// have: the players of the blocks before its own, plus those before it in its block. The
+  /// blocks before it are summed from the nearer end, as `idAtRow` sums them.
   static func rowOfID(_ id: String) -> String {
     """
-    ((SELECT coalesce(sum(count), 0) FROM player_blocks WHERE block < (\(id)) >> \(blockShift))
+    (CASE WHEN (\(id)) >> \(blockShift) <= (SELECT max(block) FROM player_blocks) / 2
+        THEN (SELECT coalesce(sum(count), 0) FROM player_blocks
+          WHERE block < (\(id)) >> \(blockShift))
+        ELSE (SELECT player_count FROM roster_meta) - (SELECT coalesce(sum(count), 0)
+          FROM player_blocks WHERE block >= (\(id)) >> \(blockShift)) END
       + (SELECT count(*) FROM players
         WHERE id >= ((\(id)) >> \(blockShift)) << \(blockShift) AND id < (\(id))))
     """
