@@ -356,19 +356,18 @@ final class PostgresConnection {
       message: Self.firstLine(api.pointee.PQerrorMessage!(handle)), location: location)
   }
 
-  /// `text` as an SQL string literal for `batch`, which takes no parameters: an escape string
-  /// (E'…', read the same whatever standard_conforming_strings says) with its backslashes
-  /// and quotes doubled. The text holds no NUL (refused before, as `run` refuses it).
-  static func literal(_ text: String) -> String {
-    var bytes: [UInt8] = [UInt8(ascii: "E"), UInt8(ascii: "'")]
-    bytes.reserveCapacity(text.utf8.count + 3)
+  /// Appends `text` to `sql` as an SQL string literal for `batch`, which takes no parameters:
+  /// an escape string (E'…', read the same whatever standard_conforming_strings says) with its
+  /// backslashes and quotes doubled. The text holds no NUL (refused before, as `run` refuses it).
+  static func appendLiteral(_ text: String, to sql: inout [UInt8]) {
+    sql.append(UInt8(ascii: "E"))
+    sql.append(UInt8(ascii: "'"))
     // Byte by byte: a quote or backslash byte never occurs inside another character's UTF-8.
     for byte in text.utf8 {
-      if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { bytes.append(byte) }
-      bytes.append(byte)
+      if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { sql.append(byte) }
+      sql.append(byte)
     }
-    bytes.append(UInt8(ascii: "'"))
-    return String(decoding: bytes, as: UTF8.self)
+    sql.append(UInt8(ascii: "'"))
   }
 
   /// PQcmdTuples' text ("" for statements that change no rows) as a number.

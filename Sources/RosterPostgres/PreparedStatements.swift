@@ -19,15 +19,19 @@ struct PreparedStatements {
   private var mayBeStale = false
 
   /// The message that runs `calls` in order, and how many results at its head are the
-  /// preparing statements' (to be dropped from what the caller reads).
+  /// preparing statements' (to be dropped from what the caller reads). Built as bytes in one
+  /// buffer, the values escaped into it: the message of every add.
   mutating func message(for calls: [Call]) -> (sql: String, leading: Int) {
-    var head: [String] = []
+    var head: [UInt8] = []
+    var leading = 0
     if mayBeStale {
-      head.append("DEALLOCATE ALL")
+      Self.append(statement: "DEALLOCATE ALL", to: &head)
+      leading += 1
       names = [:]
       mayBeStale = false
     }
-    var executes: [String] = []
+    var executes: [UInt8] = []
+    executes.reserveCapacity(64 * calls.count)
     for call in calls {
       let name: String
       if let known = names[call.sql] {
@@ -35,13 +39,30 @@ struct PreparedStatements {
       } else {
         name = "roster_\(names.count + 1)"
         names[call.sql] = name
-        head.append("PREPARE \(name) AS \(call.sql)")
+        Self.append(statement: "PREPARE \(name) AS \(call.sql)", to: &head)
+        leading += 1
       }
-      let arguments = call.arguments.map { $0.map(PostgresConnection.literal) ?? "NULL" }
-      let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-      executes.append("EXECUTE \(name)\(list)")
+      Self.append(statement: "EXECUTE ", to: &executes)
+      executes.append(contentsOf: name.utf8)
+      for (index, argument) in call.arguments.enumerated() {
+        executes.append(contentsOf: (index == 0 ? "(" : ", ").utf8)
+        if let argument {
+          PostgresConnection.appendLiteral(argument, to: &executes)
+        } else {
+          executes.append(contentsOf: "NULL".utf8)
+        }
+      }
+      if !call.arguments.isEmpty { executes.append(UInt8(ascii: ")")) }
     }
-    return ((head + executes).joined(separator: ";\n"), head.count)
+    if !head.isEmpty, !executes.isEmpty { head.append(contentsOf: ";\n".utf8) }
+    head.append(contentsOf: executes)
+    return (String(decoding: head, as: UTF8.self), leading)
+  }
+
+  /// Starts a statement in `message`: after a separator unless it is the first.
+  private static func append(statement: String, to message: inout [UInt8]) {
+    if !message.isEmpty { message.append(contentsOf: ";\n".utf8) }
+    message.append(contentsOf: statement.utf8)
   }
 
   /// After a failed batch: what was prepared is not known for sure.
