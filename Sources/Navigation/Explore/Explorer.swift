@@ -138,7 +138,9 @@ package struct Explorer {
         }
         moves += 1
         let before = session.hierarchyControllers.map(WeakController.init)
-        let focusBefore = session.typingTarget
+        // Only a tap is judged by the field it focuses (`onlyEditsText`).
+        var focusBefore: TextField?
+        if case .tap = move { focusBefore = session.typingTarget }
         let inverse = reaching == .route ? Self.inverse(of: move, on: session) : nil
         let undoable = session.context.undoManager.actions.count
         let change: NavigationChange
@@ -187,9 +189,8 @@ package struct Explorer {
           session = walker.session
           continue
         }
-        let kept = Set(session.hierarchyControllers.map(ObjectIdentifier.init))
-        for leaked in before.compactMap(\.controller) where !kept.contains(ObjectIdentifier(leaked))
-        {
+        let kept = session.hierarchyControllers
+        for leaked in before.compactMap(\.controller) where !kept.contains(where: { $0 === leaked }) {
           let name = leaked.className
           note(
             ExploreFinding(

@@ -160,14 +160,20 @@ extension Session {
   /// Every controller the window's hierarchy holds: children, tabs made, split columns and
   /// presented controllers.
   var hierarchyControllers: [ViewController] {
+    guard let root = window.rootViewController else { return [] }
+    // A hierarchy holds a few controllers: searching them beats hashing (asked twice a move),
+    // and room for them is made once rather than grown.
     var found: [ViewController] = []
-    var pending = window.rootViewController.map { [$0] } ?? []
-    // A hierarchy holds a few controllers: searching them beats hashing (asked twice a move).
+    var pending = [root]
+    found.reserveCapacity(16)
+    pending.reserveCapacity(16)
     while let controller = pending.popLast() {
-      guard !found.contains(where: { $0 === controller }) else { continue }
+      if found.contains(where: { $0 === controller }) { continue }
       found.append(controller)
-      pending += controller.children
-      if let tabs = controller as? TabBarController { pending += tabs.slots.compactMap { $0 } }
+      pending.append(contentsOf: controller.children)
+      if let tabs = controller as? TabBarController {
+        for case let made? in tabs.slots { pending.append(made) }
+      }
       if let split = controller as? SplitViewController, let detail = split.detailViewController {
         pending.append(detail)
       }
