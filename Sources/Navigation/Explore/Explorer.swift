@@ -190,7 +190,8 @@ package struct Explorer {
           continue
         }
         let kept = session.hierarchyControllers
-        for leaked in before.compactMap(\.controller) where !kept.contains(where: { $0 === leaked }) {
+        for leaked in before.compactMap(\.controller) where !kept.contains(where: { $0 === leaked })
+        {
           let name = leaked.className
           note(
             ExploreFinding(
