@@ -45,7 +45,8 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
       game = player.game
       rating = player.rating
     } else if let store, let names = try? store.gameNames(),
-      !names.contains(where: { NameRule.folded($0) == NameRule.folded(game) }),
+      case let wanted = NameRule.folded(game),
+      !names.contains(where: { NameRule.folded($0) == wanted }),
       let first = names.first
     {
       // Chess was deleted from the catalog: start with its first game, so Done can save. The
@@ -81,8 +82,10 @@ final class PlayerDetailsViewController: ViewController, GamePickerViewControlle
 
   /// Done stays disabled while the name is blank (spaces do not count).
   private func updateDoneButton() {
-    doneBarButton?.isEnabled = !trimmedName.isEmpty
-    doneBarButton?.disabledHint = "type the player's name first (select 1, then type NAME)"
+    // Looked up once: an outlet is found by its name in the scene's list.
+    guard let button = doneBarButton else { return }
+    button.isEnabled = !trimmedName.isEmpty
+    button.disabledHint = "type the player's name first (select 1, then type NAME)"
   }
 
   // MARK: - Actions
