@@ -310,17 +310,22 @@ open class ViewController {
   /// The scene's text fields: the static cells' in order, then others made so far (by id).
   var textFields: [TextField] {
     // Asked for every state explore meets (`Session.state`): the fields by id are sorted once
-    // and kept until `objectsByID` changes, and a field in a cell is skipped by identity, not
-    // by searching the cells' list for it.
-    let inCells = staticCells.joined().compactMap(\.textField)
+    // and kept until `objectsByID` changes; the cells' fields, few, are gathered in place and
+    // skipped by identity, without joining the sections or hashing them.
     let byID =
       fieldsByID
       ?? objectsByID.compactMap { id, object in (object as? TextField).map { (id, $0) } }
       .sorted { $0.0 < $1.0 }.map(\.1)
     fieldsByID = byID
+    if staticCells.isEmpty { return byID }
+    var inCells: [TextField] = []
+    for section in staticCells {
+      for cell in section {
+        if let field = cell.textField { inCells.append(field) }
+      }
+    }
     if inCells.isEmpty { return byID }
-    let seen = Set(inCells.map(ObjectIdentifier.init))
-    return inCells + byID.filter { !seen.contains(ObjectIdentifier($0)) }
+    return inCells + byID.filter { field in !inCells.contains { $0 === field } }
   }
 
   /// The storyboard object with this id, made on first use from the scene's elements.
