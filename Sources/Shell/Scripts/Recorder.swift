@@ -96,9 +96,13 @@ package final class Recorder {
   /// The line a recording writes for `command` (nil for what a recording leaves out: the table
   /// says which commands are recorded).
   package static func line(for command: Command) -> String? {
-    guard let info = CommandCatalog.info(named: command.parts.name), info.recorded else {
-      return nil
-    }
+    guard records(command) else { return nil }
     return CommandCatalog.line(for: command)
+  }
+
+  /// Whether a recording writes `command` (`line(for:)` is not nil), asked without building
+  /// its text: every move asks, to be remembered for a recording started later.
+  package static func records(_ command: Command) -> Bool {
+    CommandCatalog.info(named: command.parts.name)?.recorded == true
   }
 }

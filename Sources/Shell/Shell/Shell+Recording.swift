@@ -178,7 +178,7 @@ extension Shell {
 
   /// Remembers a successful move, so a recording started later can begin with it.
   func rememberMove(_ move: RememberedMove) {
-    guard let count = movesSinceLaunch?.count, Recorder.line(for: move.command) != nil else {
+    guard let count = movesSinceLaunch?.count, Recorder.records(move.command) else {
       return
     }
     if count < Self.remembersMoves {

@@ -38,6 +38,22 @@ import Testing
     #expect(Recorder.line(for: .type(text: "\u{1B}[2J")) == #"type "\u{1b}[2J""#)
   }
 
+  /// Asking whether a command is recorded agrees with writing its line, for every command and
+  /// assertion in the table (its example, and without argument where it takes none).
+  @Test func recordsAgreesWithTheLineWritten() throws {
+    let examples = (CommandCatalog.commands + CommandCatalog.assertions).map(\.example)
+    var seen = 0
+    for example in examples {
+      guard let command = try CommandParser.parse(example) else { continue }
+      seen += 1
+      #expect(Recorder.records(command) == (Recorder.line(for: command) != nil), "\(example)")
+    }
+    #expect(seen == examples.count)
+    #expect(Recorder.records(.open(segue: "AddPlayer")))
+    #expect(!Recorder.records(.show(fromRow: nil)))
+    #expect(!Recorder.records(.record(path: "walk.rosterscript", mode: .new)))
+  }
+
   @Test func quotingIsMinimal() {
     #expect(Recorder.line(for: .select(.text("Chess"))) == "select Chess")
     #expect(Recorder.line(for: .select(.text("2048"))) == "select \"2048\"")
