@@ -38,6 +38,12 @@ package struct ScriptChecker {
   /// What `${NAME}` stands for (`--var`); an undefined one is a problem.
   private let variables: [String: String]
 
+  /// The lines of the script checked first (not those it sources), as its file has them.
+  package private(set) var lines: [String] = []
+  /// Each of `lines` as read, nil where it did not parse: a run that finds no problems runs
+  /// these instead of reading each line again.
+  package private(set) var parsedLines: [ParsedLine?] = []
+
   /// A checker of scripts run on `storyboard` (nil: lines are parsed, names not validated)
   /// with `variables`.
   package init(storyboard: StaticStoryboard? = nil, variables: [String: String] = [:]) {
@@ -127,11 +133,23 @@ package struct ScriptChecker {
     }
     var problems: [Problem] = []
     var position = start
-    for (index, written) in ScriptText.lines(text).enumerated() {
+    let lines = ScriptText.lines(text)
+    // The first script's lines are kept as read, for its run; a sourced script is read again
+    // where a `source` line runs it.
+    let keepsLines = chain.isEmpty
+    if keepsLines {
+      self.lines = lines
+      parsedLines = []
+      parsedLines.reserveCapacity(lines.count)
+    }
+    for (index, written) in lines.enumerated() {
       let location = SourceLocation(file: path, line: index + 1)
+      if keepsLines { parsedLines.append(nil) }
       do {
         let line = try ScriptVariables.expand(written, variables)
-        guard let command = try CommandParser.parse(line) else { continue }
+        let parsed = try CommandParser.parse(line)
+        if keepsLines { parsedLines[index] = ParsedLine(line: line, command: parsed) }
+        guard let command = parsed else { continue }
         if let storyboard {
           let found = Self.problems(of: command, in: line, on: storyboard, at: position)
           for (column, message) in found {

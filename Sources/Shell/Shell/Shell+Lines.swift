@@ -25,7 +25,8 @@ extension Shell {
         }
         if origin == .prompt && reader.isInteractive { addToHistory(line) }
         let location = origin.fileName.map { SourceLocation(file: $0, line: number) }
-        let outcome = run(line: line, at: location)
+        let parsed = location == nil ? nil : (reader as? ScriptLines)?.lastParsed
+        let outcome = run(line: line, at: location, parsed: parsed)
         if outcome == .quit { quitRequested = true }
         if outcome == .failed {
           failures += 1

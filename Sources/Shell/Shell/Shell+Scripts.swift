@@ -18,15 +18,20 @@ extension Shell {
       tally.couldNotRun = true
       return 1
     }
-    let problems = problemsBeforeRunning(path, text: text)
-    guard problems == 0 else { return problems }
-    return runScript(lines: ScriptText.lines(text), name: path, identity: ScriptPath.identity(path))
+    let checked = problemsBeforeRunning(path, text: text)
+    guard checked.problems == 0 else { return checked.problems }
+    return runScript(
+      lines: checked.lines, parsed: checked.parsed, name: path,
+      identity: ScriptPath.identity(path))
   }
 
   /// Parses the script at `path` whole (its `text`, already read), and the scripts it
   /// sources, before a line runs: a line that does not parse (or a sourced file that is
-  /// missing) is reported, with every other, and nothing runs. Returns how many there were.
-  func problemsBeforeRunning(_ path: String, text: String) -> Int {
+  /// missing) is reported, with every other, and nothing runs. Returns how many there were,
+  /// and the script's lines with each as read (for its run, not to be read again).
+  func problemsBeforeRunning(_ path: String, text: String) -> (
+    problems: Int, lines: [String], parsed: [ParsedLine?]
+  ) {
     var checker = ScriptChecker(variables: settings.variables)
     let problems = checker.check(path, text: text, sourcedFrom: sourcedFrom)
     for problem in problems {
@@ -39,12 +44,15 @@ extension Shell {
           message: problem.fullMessage))
     }
     if !problems.isEmpty { tally.couldNotRun = true }
-    return problems.count
+    return (problems.count, checker.lines, checker.parsedLines)
   }
 
-  /// Runs `lines` as the script `name`.
+  /// Runs `lines` as the script `name`; `parsed`, when given, is each line as already read
+  /// (nil: read it when it runs).
   @discardableResult
-  package func runScript(lines: [String], name: String, identity: String) -> Int {
+  package func runScript(
+    lines: [String], parsed: [ParsedLine?] = [], name: String, identity: String
+  ) -> Int {
     scriptStack.append(identity)
     scriptNames.append(name)
     defer {
@@ -52,7 +60,7 @@ extension Shell {
       scriptNames.removeLast()
       if scriptStack.isEmpty { scriptsInterrupted = false }
     }
-    return runLines(from: ScriptLines(lines), origin: .script(name))
+    return runLines(from: ScriptLines(lines, parsed: parsed), origin: .script(name))
   }
 
   /// `source FILE`: runs another script in this session, relative to the including script.
@@ -77,7 +85,8 @@ extension Shell {
     if let caller { sourcedFrom.append(caller) }
     defer { if caller != nil { sourcedFrom.removeLast() } }
     // Parsed whole first, as a script run directly (a sourced script's own sources too).
-    if problemsBeforeRunning(resolved, text: text) > 0 {
+    let checked = problemsBeforeRunning(resolved, text: text)
+    if checked.problems > 0 {
       var error = ShellError("\(resolved) does not parse")
       error.alreadyReported = true
       throw error
@@ -85,7 +94,8 @@ extension Shell {
     // A sourced script runs as a script does: drawn once at its end, not after every move.
     let interactive = settings.interactive
     settings.interactive = false
-    let failures = runScript(lines: ScriptText.lines(text), name: resolved, identity: identity)
+    let failures = runScript(
+      lines: checked.lines, parsed: checked.parsed, name: resolved, identity: identity)
     settings.interactive = interactive
     if interactive && failures == 0 { console.line(styled: draw()) }
     if failures > 0 {

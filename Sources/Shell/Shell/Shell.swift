@@ -205,8 +205,10 @@ package final class Shell {
   /// Parses and runs one line; failures are reported (at `location` in a script) and change
   /// nothing.
   @discardableResult
-  package func run(line typed: String, at location: SourceLocation? = nil) -> LineOutcome {
-    var line = typed
+  package func run(
+    line typed: String, at location: SourceLocation? = nil, parsed: ParsedLine? = nil
+  ) -> LineOutcome {
+    var line = parsed?.line ?? typed
     // --echo shows every line that does something, a line that does not parse too.
     let echo = { [self] in
       if settings.echo, location != nil { console.line(styled: prompt + VisibleText.make(line)) }
@@ -220,10 +222,16 @@ package final class Shell {
       {
         throw Self.droppedComment(in: line, at: column)
       }
-      // A script's `${NAME}` are replaced before the line is read (`--var`).
-      if location != nil { line = try ScriptVariables.expand(line, settings.variables) }
-      guard let parsed = try CommandParser.parse(line) else { return .ok }
-      command = parsed
+      if let parsed {
+        // Read already, by the check before a script runs.
+        guard let read = parsed.command else { return .ok }
+        command = read
+      } else {
+        // A script's `${NAME}` are replaced before the line is read (`--var`).
+        if location != nil { line = try ScriptVariables.expand(line, settings.variables) }
+        guard let read = try CommandParser.parse(line) else { return .ok }
+        command = read
+      }
     } catch {
       echo()
       report(contextualHint(for: error, in: line), line: line, at: location, drawScene: false)

@@ -81,6 +81,34 @@ import Testing
     #expect(try problems("expect scene Nowhere\n", registry: registry) == [])
   }
 
+  /// The lines a run takes from the check (not reading them again) are each line as the run
+  /// would read it: variables replaced, a blank or comment line without a command, a line
+  /// that does not parse left to be read (and refused) when it runs.
+  @Test func keptLinesAreTheLinesAsARunReadsThem() throws {
+    let text =
+      "#!/usr/bin/env -S roster --memory\n\nopen ${SEGUE}\r\n  # note\nselect 1\n"
+      + "type \"Bench ${N}\"  # done\nfrobnicate\n"
+    let variables = ["SEGUE": "AddPlayer", "N": "1"]
+    var checker = ScriptChecker(variables: variables)
+    let problems = checker.check("walk.rosterscript", text: text, sourcedFrom: [])
+    #expect(problems.map(\.location.line) == [7])
+    #expect(checker.lines == ScriptText.lines(text))
+    #expect(checker.parsedLines.count == checker.lines.count)
+    for (written, parsed) in zip(checker.lines, checker.parsedLines) {
+      guard let line = try? ScriptVariables.expand(written, variables),
+        let command = try? CommandParser.parse(line)
+      else {
+        #expect(parsed == nil || parsed?.command == nil, "\(written)")
+        continue
+      }
+      #expect(parsed?.line == line, "\(written)")
+      #expect(parsed?.command == command, "\(written)")
+    }
+    #expect(checker.parsedLines.compactMap { $0?.command }.count == 3)
+    #expect(checker.parsedLines[2]?.line == "open AddPlayer")
+    #expect(checker.parsedLines[6] == nil)
+  }
+
   @Test func withoutStoryboardsOnlyLinesAreChecked() throws {
     let folder = try TemporaryDirectory(["walk.rosterscript": "open Nope\ntab Nope\n"])
     defer { folder.remove() }
