@@ -26,6 +26,70 @@ package enum Tokenizer {
   private static func split(_ line: String) throws(ShellError) -> (
     tokens: [Token], commentColumn: Int?
   ) {
+    var line = line
+    if let plain = line.withUTF8({ plainSplit($0) }) { return plain }
+    return try scalarSplit(line)
+  }
+
+  /// `split` of a line of ASCII without escapes, as scripts mostly are, read by its bytes (a
+  /// byte is a scalar there, so columns are the same); nil for any other line, left to
+  /// `scalarSplit`, which says what is wrong with it, if anything.
+  private static func plainSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    tokens: [Token], commentColumn: Int?
+  )? {
+    var tokens: [Token] = []
+    var current: [UInt8] = []
+    var start = 0
+    var inWord = false
+    var quoted = false
+    var inQuotes = false
+    for index in bytes.indices {
+      let byte = bytes[index]
+      guard byte < 0x80 else { return nil }
+      if inQuotes {
+        if byte == UInt8(ascii: "\"") {
+          inQuotes = false
+        } else if byte == UInt8(ascii: "\\") {
+          return nil
+        } else {
+          current.append(byte)
+        }
+        continue
+      }
+      if isBlank(Unicode.Scalar(byte)) {
+        if inWord {
+          tokens.append(
+            Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
+          current.removeAll(keepingCapacity: true)
+          inWord = false
+          quoted = false
+        }
+        continue
+      }
+      if !inWord {
+        if byte == UInt8(ascii: "#") { return (tokens, index + 1) }
+        inWord = true
+        start = index + 1
+      }
+      if byte == UInt8(ascii: "\"") {
+        inQuotes = true
+        quoted = true
+      } else {
+        current.append(byte)
+      }
+    }
+    guard !inQuotes else { return nil }
+    if inWord {
+      tokens.append(
+        Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
+    }
+    return (tokens, nil)
+  }
+
+  /// `split` of any line, read scalar by scalar.
+  private static func scalarSplit(_ line: String) throws(ShellError) -> (
+    tokens: [Token], commentColumn: Int?
+  ) {
     var tokens: [Token] = []
     var commentColumn: Int?
     // The word so far as UTF-8 bytes: appending to a String.UnicodeScalarView one scalar at a

@@ -45,6 +45,26 @@ import Testing
     #expect(try words(##"type "# not a comment""##) == ["type", "# not a comment"])
   }
 
+  /// Plain ASCII lines, as scripts mostly are: words, columns, quoted words, the comment's
+  /// column, and a backslash or control character outside quotes kept as written.
+  @Test func plainLinesKeepColumnsQuotesAndComments() throws {
+    let typed = try Tokenizer.tokenize("type \"Bench Player 1\"  # done")
+    #expect(typed.map(\.text) == ["type", "Bench Player 1"])
+    #expect(typed.map(\.column) == [1, 6])
+    #expect(typed.map(\.quoted) == [false, true])
+    #expect(Tokenizer.trailingCommentColumn(in: "type \"Bench Player 1\"  # done") == 24)
+    #expect(Tokenizer.trailingCommentColumn(in: "tap Done") == nil)
+    #expect(Tokenizer.trailingCommentColumn(in: "# only") == nil)
+    let tapped = try Tokenizer.tokenize("\ttap  Done\r\n")
+    #expect(tapped.map(\.text) == ["tap", "Done"])
+    #expect(tapped.map(\.column) == [2, 7])
+    let joined = try Tokenizer.tokenize(#"set a"b c"d C:\x \#u{1}y"#)
+    #expect(joined.map(\.text) == ["set", "ab cd", #"C:\x"#, "\u{1}y"])
+    #expect(joined.map(\.column) == [1, 5, 13, 18])
+    #expect(joined.map(\.quoted) == [false, true, false, false])
+    #expect(try words(#"type "a" "é" b"#) == ["type", "a", "é", "b"])
+  }
+
   @Test func unterminatedQuotePointsAtTheQuote() {
     #expect(
       failure(#"type "Ray"#)
