@@ -14,8 +14,7 @@ package enum CommandParser {
   private static func parse(
     tokens: [Token], line: String, first: Token
   ) throws(ShellError) -> Command {
-    let name = CommandCatalog.aliases[first.text] ?? first.text
-    guard !first.quoted, let info = CommandCatalog.info(named: name) else {
+    guard !first.quoted, let info = CommandCatalog.info(named: first.text) else {
       var error: ShellError
       if !first.quoted, let pointer = CommandCatalog.guesses[first.text.lowercased()] {
         error = ShellError("unknown command \"\(first.text)\"; \(pointer)", column: first.column)

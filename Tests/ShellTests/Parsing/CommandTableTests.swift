@@ -40,6 +40,20 @@ private struct EverythingSource: CompletionSource {
     #expect(Set(assertions).count == assertions.count)
   }
 
+  /// A command is found by its name or an alias, nothing by another word or an assertion's.
+  @Test func commandsAreFoundByNameOrAlias() {
+    for info in CommandCatalog.commands {
+      #expect(CommandCatalog.info(named: info.name)?.usage == info.usage, "\(info.name)")
+    }
+    for (alias, name) in CommandCatalog.aliases {
+      #expect(!CommandCatalog.names.contains(alias), "\(alias)")
+      #expect(CommandCatalog.info(named: alias)?.name == name, "\(alias)")
+    }
+    for word in ["", "Open", "scene", "add", "opens"] {
+      #expect(CommandCatalog.info(named: word) == nil, "\(word)")
+    }
+  }
+
   @Test func everyEntryIsParsedFromItsExample() throws {
     for (info, prefix) in entries {
       #expect(info.example.hasPrefix(prefix + " ") || info.example == prefix, "\(info.name)")
