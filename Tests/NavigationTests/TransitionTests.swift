@@ -259,6 +259,14 @@ import Testing
     #expect(session.snapshot().title == "Edit Player")
   }
 
+  @Test func titleChangesAtRunTimeShowInTheSeguesListed() throws {
+    let session = try makeSession()
+    #expect(session.fireableSegues.map(\.sourceTitle) == ["Players", "Players"])
+    session.visibleController.title = "Roster"
+    #expect(session.fireableSegues.map(\.sourceTitle) == ["Roster", "Roster"])
+    #expect(session.fireableSegues.map(\.destinationTitle) == ["Add Player", "Add Player"])
+  }
+
   @Test func startsAtAChosenSceneAndExplainsAMissingEntryPoint() throws {
     var document = Fixtures.ratings
     document.initialViewControllerID = nil

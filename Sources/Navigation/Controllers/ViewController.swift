@@ -53,6 +53,9 @@ open class ViewController {
   public internal(set) var containerViewID: String?
   /// The scene's dock views.
   public let dockViews: [View]
+  /// The segues a user can fire from this scene, as `open` lists them but for the scene's
+  /// title: every command asks, and the storyboard alone decides them.
+  lazy var describedSegues = Session.describedSegues(of: self)
   /// Static cells by section (empty unless the table is static).
   var staticCells: [[TableViewCell]] = []
   /// Storyboard objects by id, for outlets and segue senders.

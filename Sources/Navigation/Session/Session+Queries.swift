@@ -71,7 +71,20 @@ extension Session {
     }.filter { seen.insert($0.segue.name).inserted }
   }
 
+  /// The leaf's segues as `open` lists them, titled with the scene's title now (app code may
+  /// change it); the rest is the storyboard's and made once a controller (`describedSegues`).
   private func describeSegues(of leaf: ViewController) -> [FireableSegue] {
+    let title = leaf.sceneTitle
+    return leaf.describedSegues.map { segue in
+      var segue = segue
+      segue.sourceTitle = title
+      return segue
+    }
+  }
+
+  /// What `open` shows of each segue a user can fire from `leaf`, but for the scene's own
+  /// title: what fires it and the title of where it goes (references followed).
+  static func describedSegues(of leaf: ViewController) -> [FireableSegue] {
     leaf.fireableSegueSpecs.map { segue in
       let trigger: String
       switch segue.source {
@@ -85,15 +98,14 @@ extension Session {
       var destinationTitle = segue.kind == .unwind ? "(unwind)" : segue.destination
       if segue.kind != .unwind, let spec = leaf.storyboard.controllerSpec(id: segue.destination) {
         if let (board, target) = try? leaf.storyboard.resolve(spec) {
-          destinationTitle = Self.contentTitle(of: target, in: board)
+          destinationTitle = contentTitle(of: target, in: board)
         } else {
           destinationTitle = spec.sceneTitle
         }
       }
       return FireableSegue(
         name: segue.identifier ?? segue.id, identifier: segue.identifier, kind: segue.kind,
-        destinationTitle: destinationTitle, trigger: trigger, sourceTitle: leaf.sceneTitle,
-        spec: segue)
+        destinationTitle: destinationTitle, trigger: trigger, sourceTitle: "", spec: segue)
     }
   }
 
