@@ -65,21 +65,18 @@ extension Session {
   }
 
   func fireablePairs() -> [(source: ViewController, segue: FireableSegue)] {
+    // One loop, each segue copied once: every command and every state explore takes asks.
     var seen: Set<String> = []
-    return segueSources.flatMap { source in
-      describeSegues(of: source).map { (source: source, segue: $0) }
-    }.filter { seen.insert($0.segue.name).inserted }
-  }
-
-  /// The leaf's segues as `open` lists them, titled with the scene's title now (app code may
-  /// change it); the rest is the storyboard's and made once a controller (`describedSegues`).
-  private func describeSegues(of leaf: ViewController) -> [FireableSegue] {
-    let title = leaf.sceneTitle
-    return leaf.describedSegues.map { segue in
-      var segue = segue
-      segue.sourceTitle = title
-      return segue
+    var pairs: [(source: ViewController, segue: FireableSegue)] = []
+    for source in segueSources {
+      // The scene's title now (app code may change it); the rest is made once a controller.
+      let title = source.sceneTitle
+      for var segue in source.describedSegues where seen.insert(segue.name).inserted {
+        segue.sourceTitle = title
+        pairs.append((source: source, segue: segue))
+      }
     }
+    return pairs
   }
 
   /// What `open` shows of each segue a user can fire from `leaf`, but for the scene's own
