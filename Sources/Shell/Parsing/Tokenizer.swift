@@ -37,11 +37,7 @@ package enum Tokenizer {
   private static func plainSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     tokens: [Token], commentColumn: Int?
   )? {
-    var tokens: [Token] = []
-    var current: [UInt8] = []
-    var start = 0
-    var inWord = false
-    var quoted = false
+    var words = Words()
     var inQuotes = false
     for index in bytes.indices {
       let byte = bytes[index]
@@ -52,59 +48,43 @@ package enum Tokenizer {
         } else if byte == UInt8(ascii: "\\") {
           return nil
         } else {
-          current.append(byte)
+          words.current.append(byte)
         }
         continue
       }
       if isBlank(Unicode.Scalar(byte)) {
-        if inWord {
-          tokens.append(
-            Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
-          current.removeAll(keepingCapacity: true)
-          inWord = false
-          quoted = false
-        }
+        words.end()
         continue
       }
-      if !inWord {
-        if byte == UInt8(ascii: "#") { return (tokens, index + 1) }
-        inWord = true
-        start = index + 1
+      if !words.inWord {
+        if byte == UInt8(ascii: "#") { return (words.tokens, index + 1) }
+        words.begin(at: index + 1)
       }
       if byte == UInt8(ascii: "\"") {
         inQuotes = true
-        quoted = true
+        words.quoted = true
       } else {
-        current.append(byte)
+        words.current.append(byte)
       }
     }
     guard !inQuotes else { return nil }
-    if inWord {
-      tokens.append(
-        Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
-    }
-    return (tokens, nil)
+    words.end()
+    return (words.tokens, nil)
   }
 
   /// `split` of any line, read scalar by scalar.
   private static func scalarSplit(_ line: String) throws(ShellError) -> (
     tokens: [Token], commentColumn: Int?
   ) {
-    var tokens: [Token] = []
+    var words = Words()
     var commentColumn: Int?
-    // The word so far as UTF-8 bytes: appending to a String.UnicodeScalarView one scalar at a
-    // time was half the cost of splitting a line.
-    var current: [UInt8] = []
     func append(_ scalar: Unicode.Scalar) {
       if scalar.isASCII {
-        current.append(UInt8(truncatingIfNeeded: scalar.value))
+        words.current.append(UInt8(truncatingIfNeeded: scalar.value))
       } else {
-        current.append(contentsOf: String(scalar).utf8)
+        words.current.append(contentsOf: String(scalar).utf8)
       }
     }
-    var start = 0
-    var inWord = false
-    var quoted = false
     var inQuotes = false
     var quoteColumn = 0
     var escapeColumn = 0
@@ -140,27 +120,20 @@ package enum Tokenizer {
         continue
       }
       if isBlank(scalar) {
-        if inWord {
-          tokens.append(
-            Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
-          current.removeAll(keepingCapacity: true)
-          inWord = false
-          quoted = false
-        }
+        words.end()
         continue
       }
-      if !inWord {
+      if !words.inWord {
         // A comment starts only at a word's start, so a name like "C#" stays one word.
         if scalar == "#" {
           commentColumn = column
           break
         }
-        inWord = true
-        start = column
+        words.begin(at: column)
       }
       if scalar == "\"" {
         inQuotes = true
-        quoted = true
+        words.quoted = true
         quoteColumn = column
       } else {
         append(scalar)
@@ -169,11 +142,35 @@ package enum Tokenizer {
     if inQuotes {
       throw ShellError("unterminated quote; add a closing \"", column: quoteColumn)
     }
-    if inWord {
+    words.end()
+    return (words.tokens, commentColumn)
+  }
+
+  /// The words a line's reading has ended and the one it is in: its UTF-8 bytes (a String
+  /// appended to scalar by scalar cost half of a line's split), its first column, and whether
+  /// part of it was quoted. Both readings of a line end words the same way.
+  private struct Words {
+    var tokens: [Token] = []
+    var current: [UInt8] = []
+    var start = 0
+    var inWord = false
+    var quoted = false
+
+    /// Starts a word at `column`.
+    mutating func begin(at column: Int) {
+      inWord = true
+      start = column
+    }
+
+    /// Ends the word being read, if there is one.
+    mutating func end() {
+      guard inWord else { return }
       tokens.append(
         Token(text: String(decoding: current, as: UTF8.self), column: start, quoted: quoted))
+      current.removeAll(keepingCapacity: true)
+      inWord = false
+      quoted = false
     }
-    return (tokens, commentColumn)
   }
 
   /// `text` as one word the tokenizer reads back unchanged: bare when it can be, else quoted
