@@ -236,19 +236,25 @@ extension Session {
     let segue = cell.specID.flatMap { leaf.segue(from: .cell(id: $0)) }
     if !cell.controls.isEmpty { cell.nameControls() }
     let controls = cell.controls.compactMap { item(for: $0, in: leaf) }
-    // A cell showing only a button: the row is the button (its title is the cell's text).
+    return SceneSnapshot.Row(
+      number: number, section: path.section, row: path.row,
+      text: Self.rowText(of: cell, controls: controls),
+      detail: cell.displayDetail, accessory: cell.accessoryType, field: field,
+      imageName: cell.imageName, expandedLines: cell.expandedView?.lines ?? [],
+      segue: segue.map { $0.identifier ?? $0.kindName }, identity: cell.identity,
+      controls: controls)
+  }
+
+  /// The text a row shows for `cell`, whose drawn controls are `controls`: nil for a cell
+  /// showing only a button, which is the row (its title is the cell's text).
+  static func rowText(of cell: TableViewCell, controls: [SceneSnapshot.Item]) -> String? {
     let text = cell.displayText
     let onlyButton =
       controls.count == 1 && cell.labels.allSatisfy { $0.text == nil || $0.text == text }
       && controls.contains {
         if case .button(let title, _, _) = $0 { title == text } else { false }
       }
-    return SceneSnapshot.Row(
-      number: number, section: path.section, row: path.row, text: onlyButton ? nil : text,
-      detail: cell.displayDetail, accessory: cell.accessoryType, field: field,
-      imageName: cell.imageName, expandedLines: cell.expandedView?.lines ?? [],
-      segue: segue.map { $0.identifier ?? $0.kindName }, identity: cell.identity,
-      controls: controls)
+    return onlyButton ? nil : text
   }
 
   /// The title a user sees on arriving at `spec`: a navigation controller's root's (references

@@ -82,22 +82,17 @@ extension Session {
     return (rows, offset)
   }
 
-  /// One row as the state holds it: what `makeRow` draws of the cell (a cell showing only a
-  /// button has no text of its own).
+  /// One row as the state holds it: the text, detail, check, field and image `makeRow` draws
+  /// of the cell (its controls named only when it has some).
   private func stateRow(_ cell: TableViewCell, in owner: ViewController) -> SessionState.Row {
-    var text = cell.displayText
+    var controls: [SceneSnapshot.Item] = []
     if !cell.controls.isEmpty {
       cell.nameControls()
-      let controls = cell.controls.compactMap { item(for: $0, in: owner) }
-      let onlyButton =
-        controls.count == 1 && cell.labels.allSatisfy { $0.text == nil || $0.text == text }
-        && controls.contains {
-          if case .button(let title, _, _) = $0 { title == text } else { false }
-        }
-      if onlyButton { text = nil }
+      controls = cell.controls.compactMap { item(for: $0, in: owner) }
     }
     return SessionState.Row(
-      text: text, detail: cell.displayDetail, checked: cell.isChecked,
+      text: Self.rowText(of: cell, controls: controls), detail: cell.displayDetail,
+      checked: cell.isChecked,
       field: cell.textField?.text, image: cell.imageName)
   }
 }
