@@ -52,6 +52,9 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   case storage(SQLiteError)
   /// PostgreSQL refused or could not be reached (down, connection lost, timeout, replica …).
   case server(PostgresError)
+  /// A store call ended on an error of a type no store throws (a fault in Roster): its type
+  /// and text, for the report.
+  case unexpected(type: String, detail: String)
 
   /// One line for the user: what is wrong and what to do.
   package var message: String {
@@ -127,6 +130,11 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
       return Self.message(for: error)
     case .server(let error):
       return Self.message(for: error)
+    case .unexpected(let type, let detail):
+      return
+        "the store stopped on an error Roster does not expect (\(type): "
+        + "\(VisibleText.make(detail))), so whether the change was saved is not known; show "
+        + "draws the roster as it is now; please report this with the command that led to it"
     }
   }
 
@@ -264,7 +272,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
   package var description: String { message }
 
   /// Any error a store's call ends with, as the store's error: its own refusals as they are,
-  /// each database's technical errors wrapped for their message, CSV's as CSV errors.
+  /// each database's technical errors wrapped for their message, CSV's and an export's
+  /// refusal as theirs. Any other type is a fault in Roster, said as one (`unexpected`).
   package static func wrapping(_ error: any Error) -> RosterStoreError {
     switch error {
     case let error as RosterStoreError: return error
@@ -272,7 +281,8 @@ package enum RosterStoreError: Error, Equatable, CustomStringConvertible {
     case let error as PostgresError: return .server(error)
     case let error as CSVError: return .csv(error)
     case let failure as CSVImportFailure: return failure.storeError
-    default: return .fileError(path: "?", reason: "\(error)")
+    case let refusal as CSVExportError: return .export(refusal)
+    default: return .unexpected(type: "\(type(of: error))", detail: "\(error)")
     }
   }
 
