@@ -3,10 +3,14 @@ import RosterSupport
 
 extension Shell {
   /// Runs the lines `reader` gives until they end or a line quits: the one loop of the shell,
-  /// for the prompt, a pipe and script files alike (`origin` says which). Returns how many
-  /// lines failed.
+  /// for the prompt, a pipe and script files alike (`origin` says which). `parsed`, when not
+  /// empty, is each line `reader` gives as the check before a script's run already read it
+  /// (by line number), so running the line does not read it again. Returns how many lines
+  /// failed.
   @discardableResult
-  package func runLines(from reader: any LineReader, origin: LineOrigin) -> Int {
+  package func runLines(
+    from reader: any LineReader, origin: LineOrigin, parsed: [ParsedLine?] = []
+  ) -> Int {
     var number = 0
     var failures = 0
     // A failure stops a pipe or a script (unless --keep-going); at the prompt it never does.
@@ -25,8 +29,8 @@ extension Shell {
         }
         if origin == .prompt && reader.isInteractive { addToHistory(line) }
         let location = origin.fileName.map { SourceLocation(file: $0, line: number) }
-        let parsed = location == nil ? nil : (reader as? ScriptLines)?.lastParsed
-        let outcome = run(line: line, at: location, parsed: parsed)
+        let read = location != nil && number <= parsed.count ? parsed[number - 1] : nil
+        let outcome = run(line: line, at: location, parsed: read)
         if outcome == .quit { quitRequested = true }
         if outcome == .failed {
           failures += 1

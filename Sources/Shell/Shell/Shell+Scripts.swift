@@ -60,7 +60,9 @@ extension Shell {
       scriptNames.removeLast()
       if scriptStack.isEmpty { scriptsInterrupted = false }
     }
-    return runLines(from: ScriptLines(lines, parsed: parsed), origin: .script(name))
+    return runLines(
+      from: ScriptLines(lines), origin: .script(name),
+      parsed: parsed.count == lines.count ? parsed : [])
   }
 
   /// `source FILE`: runs another script in this session, relative to the including script.
