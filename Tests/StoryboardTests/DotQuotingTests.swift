@@ -17,4 +17,12 @@ import Testing
     #expect(DotExporter.quote("a\\b\nc") == #""a\\b\nc""#)
     #expect(DotExporter.quote("tab\there\nx").contains("\t") == false)
   }
+
+  /// One scan decides how a label is copied: what comes after a line break still counts.
+  @Test func aLineBreakBeforeACharacterToEscapeStillEscapesIt() {
+    #expect(DotExporter.quote("Row\n\u{1B}[31m") == #""Row\n\\u{1b}[31m""#)
+    #expect(DotExporter.quote("Row\r\nsaid \"hi\"") == #""Row\nsaid \"hi\"""#)
+    #expect(DotExporter.quote("Row\nCafé") == #""Row\nCafé""#)
+    #expect(DotExporter.quote("") == #""""#)
+  }
 }
