@@ -63,9 +63,12 @@ final class DataFingerprint {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ text: String) {
-      for byte in text.utf8 + [0] {
-        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
+      for byte in text.utf8 { mix(byte) }
+      mix(0)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
   }
 }

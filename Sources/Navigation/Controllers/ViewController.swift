@@ -57,13 +57,15 @@ open class ViewController {
   /// title: every command asks, and the storyboard alone decides them.
   lazy var describedSegues = Session.describedSegues(of: self)
   /// Static cells by section (empty unless the table is static).
-  var staticCells: [[TableViewCell]] = []
+  var staticCells: [[TableViewCell]] = [] {
+    didSet { keptTextFields = nil }
+  }
   /// Storyboard objects by id, for outlets and segue senders.
   var objectsByID: [String: AnyObject] = [:] {
-    didSet { fieldsByID = nil }
+    didSet { keptTextFields = nil }
   }
-  /// The text fields of `objectsByID` in id order, kept until it changes (every move asks).
-  private var fieldsByID: [TextField]?
+  /// `textFields`, kept until the objects or the static cells change (every state asks).
+  private var keptTextFields: [TextField]?
   /// Where the view is in its appearance cycle.
   var appearance = Appearance.disappeared
   /// UIKit's `modalPresentationStyle`: how this controller asks to be presented (the
@@ -312,23 +314,22 @@ open class ViewController {
 
   /// The scene's text fields: the static cells' in order, then others made so far (by id).
   var textFields: [TextField] {
-    // Asked for every state explore meets (`Session.state`): the fields by id are sorted once
-    // and kept until `objectsByID` changes; the cells' fields, few, are gathered in place and
-    // skipped by identity, without joining the sections or hashing them.
-    let byID =
-      fieldsByID
-      ?? objectsByID.compactMap { id, object in (object as? TextField).map { (id, $0) } }
+    // Asked for every state explore meets (`Session.state`): worked out once and kept until
+    // `objectsByID` or `staticCells` changes. The cells' fields, few, are skipped by identity
+    // rather than hashed.
+    if let keptTextFields { return keptTextFields }
+    let byID = objectsByID.compactMap { id, object in (object as? TextField).map { (id, $0) } }
       .sorted { $0.0 < $1.0 }.map(\.1)
-    fieldsByID = byID
-    if staticCells.isEmpty { return byID }
     var inCells: [TextField] = []
     for section in staticCells {
       for cell in section {
         if let field = cell.textField { inCells.append(field) }
       }
     }
-    if inCells.isEmpty { return byID }
-    return inCells + byID.filter { field in !inCells.contains { $0 === field } }
+    let fields =
+      inCells.isEmpty ? byID : inCells + byID.filter { field in !inCells.contains { $0 === field } }
+    keptTextFields = fields
+    return fields
   }
 
   /// The storyboard object with this id, made on first use from the scene's elements.

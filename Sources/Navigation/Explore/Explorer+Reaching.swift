@@ -12,7 +12,7 @@ extension Explorer {
   /// target does not); else by a replay of the target's path on a fresh
   /// session. False when the replay fails too.
   func reach(
-    _ target: Int, _ walker: Walker, _ visits: [Visit], _ index: [StateKey: Int]
+    _ target: Int, _ walker: Walker, _ visits: [Visit], _ index: [StateFingerprint: Int]
   ) -> Bool {
     if walker.at == target { return true }
     let session = walker.session
@@ -26,7 +26,8 @@ extension Explorer {
             _ = try visits[step].returnMove?.perform(on: session, restoring: false)
           }
           for step in downs { _ = try visits[step].move?.perform(on: session, restoring: false) }
-          if session.state == walker.replayed[target] ?? visits[target].state {
+          if StateFingerprint(session.state) == walker.replayed[target] ?? visits[target].fingerprint
+          {
             walker.at = target
             return true
           }
@@ -35,21 +36,21 @@ extension Explorer {
       }
       // Data the target does not show was changed on the way (a save): taken back where the
       // app registered how, else a `back`.
-      let otherData = walker.at.map { visits[$0].state.data != visits[target].state.data }
+      let otherData = walker.at.map { visits[$0].data != visits[target].data }
       let way = otherData == true && session.canUndo ? Interaction.undo : .back
       guard backs < Self.backsBeforeReplay,
         (try? way.perform(on: session, restoring: false)) != nil
       else { break }
       backs += 1
-      walker.at = index[StateKey(session.state)]
+      walker.at = index[StateFingerprint(session.state)]
     }
     walker.at = nil
     guard let fresh = try? replay(Self.path(to: target, visits)) else { return false }
     walker.replace(with: fresh)
     walker.at = target
     if reaching == .route {
-      let arrived = fresh.state
-      walker.replayed[target] = arrived == visits[target].state ? nil : arrived
+      let arrived = StateFingerprint(fresh.state)
+      walker.replayed[target] = arrived == visits[target].fingerprint ? nil : arrived
     }
     return true
   }

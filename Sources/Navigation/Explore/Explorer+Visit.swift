@@ -9,7 +9,11 @@ extension Explorer {
     /// How many moves its path has.
     var depth: Int
     var parent: Int?
-    var state: SessionState
+    /// Its state as explore compares it (`StateFingerprint`), not the whole value: a
+    /// 20,000-state run keeps every one.
+    var fingerprint: StateFingerprint
+    /// Its state's data version (`SessionState.data`).
+    var data: Int64
     var breadcrumb: [String]
     var presentationDepth: Int
     /// Where its visible scene is written.

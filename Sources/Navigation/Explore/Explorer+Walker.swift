@@ -12,7 +12,7 @@ extension Explorer {
     /// was recorded with (a tap that focused a field is recorded with a letter typed, which
     /// its replay does not type): the state the visit is explored from, so a move undone
     /// there is known to be back.
-    var replayed: [Int: SessionState] = [:]
+    var replayed: [Int: StateFingerprint] = [:]
 
     init(_ session: Session, at: Int?) {
       self.session = session

@@ -2,7 +2,8 @@ import RosterSupport
 import Storyboard
 
 /// `roster explore`'s engine: breadth-first over every move the shell offers, from the launch
-/// state, states deduplicated by value (`SessionState`), in a fixed order so two runs agree.
+/// state, states deduplicated by value (`SessionState`, kept and compared as its
+/// `StateFingerprint`), in a fixed order so two runs agree.
 ///
 /// One session walks the whole search, so a state costs about what its moves cost. A failed
 /// move changes nothing, so the next move is tried on the same session; after a move that
@@ -70,18 +71,19 @@ package struct Explorer {
     let first = try launch()
     first.startCoverage()
     let walker = Walker(first, at: 0)
+    let launched = first.state
     var visits = [
       Visit(
-        move: nil, depth: 0, parent: nil, state: first.state, breadcrumb: first.breadcrumb,
+        move: nil, depth: 0, parent: nil, fingerprint: StateFingerprint(launched),
+        data: launched.data, breadcrumb: first.breadcrumb,
         presentationDepth: first.presentationDepth,
         location: first.visibleController.sourceLocation)
     ]
-    var index: [StateKey: Int] = [StateKey(visits[0].state): 0]
-    visited?(visits[0].state)
+    var index = [visits[0].fingerprint: 0]
+    visited?(launched)
     var findings: [ExploreFinding] = []
-    // Many states share a breadcrumb, a hierarchy or rows: one copy of each is kept.
+    // Many states share a breadcrumb: one copy of each is kept.
     var breadcrumbs = Interner<[String]>()
-    var states = StateInterner()
     var findingKeys: Set<String> = []
     var leftToAppCode: [String] = []
     var leftKeys: Set<String> = []
@@ -202,9 +204,13 @@ package struct Explorer {
               assertion: .event(name + ".deinit"), location: leaked.sourceLocation),
             key: name)
         }
-        let breadcrumb = session.breadcrumb
-        // Where the move led, when that is a state explored or to explore.
-        var arrived: (visit: Int, state: SessionState)?
+        // Where the move led, when that is a state explored or to explore. A state met before
+        // is within --depth (it was kept): only a new one has its breadcrumb worked out.
+        var arrived: (visit: Int, fingerprint: StateFingerprint)?
+        let state = session.state
+        let fingerprint = StateFingerprint(state)
+        var target = index[fingerprint]
+        let breadcrumb = target.map { visits[$0].breadcrumb } ?? session.breadcrumb
         if breadcrumb.count > bounds.depth {
           reachedDepth = true
           complete = false
@@ -224,30 +230,25 @@ package struct Explorer {
               key: ids.last ?? "")
           }
         } else {
-          var key = StateKey(session.state)
-          var state = key.state
-          var target = index[key]
           if target == nil {
             if visits.count >= bounds.maxStates {
               stoppedBy = .states
               visits[current].isComplete = false
               break exploring
             }
-            state = states.interned(state)
-            key = key.with(state)
             target = visits.count
-            index[key] = visits.count
+            index[fingerprint] = visits.count
             visits.append(
               Visit(
-                move: move, depth: path.count + 1, parent: current, state: state,
-                breadcrumb: breadcrumbs.interned(breadcrumb),
+                move: move, depth: path.count + 1, parent: current, fingerprint: fingerprint,
+                data: state.data, breadcrumb: breadcrumbs.interned(breadcrumb),
                 presentationDepth: session.presentationDepth,
                 location: session.visibleController.sourceLocation,
                 throughCode: visits[current].throughCode || codeMoves.contains(move)))
             visited?(state)
           }
           if let target {
-            arrived = (target, state)
+            arrived = (target, fingerprint)
             if case .open(let name) = move, popovers.contains(name), change.kind == .presented {
               visits[target].mayLeave = true
             }
@@ -258,8 +259,8 @@ package struct Explorer {
         walker.at = arrived?.visit
         if reaching == .route {
           // It never left (a veto, a row that does nothing), or a move returns there.
-          let here = walker.replayed[current] ?? visits[current].state
-          if arrived?.state == here { continue }
+          let here = walker.replayed[current] ?? visits[current].fingerprint
+          if arrived?.fingerprint == here { continue }
           // A change the app registered an undo for (a save that dismissed its sheet) is
           // taken back: the data as it was, from where the route down is short, instead of a
           // replay from launch.
@@ -268,7 +269,7 @@ package struct Explorer {
             change.kind == .pushed || change.kind == .presented
             ? .back : inverse ?? (registered ? Interaction.undo : nil)
           if let way, (try? way.perform(on: session)) != nil {
-            let now = session.state
+            let now = StateFingerprint(session.state)
             if now == here {
               if let target = arrived?.visit, visits[target].parent == current {
                 visits[target].returnMove = way
@@ -276,7 +277,7 @@ package struct Explorer {
               walker.at = current
               continue
             }
-            walker.at = index[StateKey(now)]
+            walker.at = index[now]
           }
         }
         if isLast { continue }

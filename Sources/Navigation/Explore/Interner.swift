@@ -7,20 +7,3 @@ struct Interner<Value: Hashable> {
     kept.insert(value).memberAfterInsert
   }
 }
-
-/// States kept with their parts shared: many states differ only in their rows or their data,
-/// and a 20,000-state run keeps every one.
-struct StateInterner {
-  private var roots = Interner<SessionState.Node>()
-  private var rows = Interner<[SessionState.Row]>()
-  private var buttons = Interner<[String]>()
-
-  /// `state`, its hierarchy, rows and buttons shared with equal ones kept before.
-  mutating func interned(_ state: SessionState) -> SessionState {
-    var shared = state
-    shared.root = state.root.map { roots.interned($0) }
-    shared.visibleRows = rows.interned(state.visibleRows)
-    shared.enabledButtons = buttons.interned(state.enabledButtons)
-    return shared
-  }
-}

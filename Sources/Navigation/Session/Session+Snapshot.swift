@@ -24,7 +24,7 @@ extension Session {
     // The table drawn: the scene's own or an embedded scene's (`tableController`).
     let owner = tableController
     if let table = owner.tableView {
-      table.visibleCells = [:]
+      table.reloadData()
       let wanted = window ?? 0..<200
       var offset = 0
       for section in 0..<table.numberOfSections {

@@ -62,7 +62,8 @@ extension Session {
     context.pendingError = nil
     let owner = tableController
     guard let table = owner.tableView else { return ([], 0) }
-    table.visibleCells = [:]
+    table.reloadData()
+    table.visibleCells.reserveCapacity(window.count)
     var rows: [SessionState.Row] = []
     var offset = 0
     for section in 0..<table.numberOfSections {
