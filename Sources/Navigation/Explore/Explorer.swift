@@ -268,16 +268,22 @@ package struct Explorer {
           let way =
             change.kind == .pushed || change.kind == .presented
             ? .back : inverse ?? (registered ? Interaction.undo : nil)
-          if let way, (try? way.perform(on: session)) != nil {
-            let now = StateFingerprint(session.state)
-            if now == here {
-              if let target = arrived?.visit, visits[target].parent == current {
-                visits[target].returnMove = way
+          // Without a checkpoint (taken before every move, it costs more than most): where a
+          // way back that failed left the session is not known.
+          if let way {
+            if (try? way.perform(on: session, restoring: false)) != nil {
+              let now = StateFingerprint(session.state)
+              if now == here {
+                if let target = arrived?.visit, visits[target].parent == current {
+                  visits[target].returnMove = way
+                }
+                walker.at = current
+                continue
               }
-              walker.at = current
-              continue
+              walker.at = index[now]
+            } else {
+              walker.at = nil
             }
-            walker.at = index[now]
           }
         }
         if isLast { continue }

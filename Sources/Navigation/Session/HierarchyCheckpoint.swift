@@ -34,8 +34,13 @@ struct HierarchyCheckpoint {
     startsLog = session.context.textEdits == nil
     if startsLog { session.context.textEdits = [] }
     editMark = session.context.textEdits?.count ?? 0
+    // Room made once: taken before every move, and growing an array of entries copies (and
+    // retains) every reference each entry holds.
     var entries: [Entry] = []
-    var pending = root.map { [$0] } ?? []
+    entries.reserveCapacity(16)
+    var pending: [ViewController] = []
+    pending.reserveCapacity(16)
+    if let root { pending.append(root) }
     while let controller = pending.popLast() {
       let tabs = (controller as? TabBarController).map { ($0.slots, $0.selectedIndex) }
       let split = (controller as? SplitViewController).map {

@@ -55,22 +55,27 @@ package struct StateFingerprint: Hashable, Sendable {
 
     /// Its UTF-8 length, then its bytes eight to a word.
     mutating func add(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes in
-        add(bytes.count)
-        let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset + 8 <= raw.count {
-          add(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-          offset += 8
-        }
-        guard offset < raw.count else { return }
-        var last: UInt64 = 0
-        for (position, byte) in raw[offset...].enumerated() {
-          last |= UInt64(byte) << (8 * UInt64(position))
-        }
-        add(last)
+      let mixed = text.utf8.withContiguousStorageIfAvailable { add(UnsafeRawBufferPointer($0)) }
+      // A bridged or otherwise non-contiguous string (not one Roster makes): its bytes copied.
+      if mixed == nil { Array(text.utf8).withUnsafeBytes { add($0) } }
+    }
+
+    private mutating func add(_ bytes: UnsafeRawBufferPointer) {
+      add(bytes.count)
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        add(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
       }
+      guard offset < bytes.count else { return }
+      var last: UInt64 = 0
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        last |= UInt64(bytes[offset]) << shift
+        shift += 8
+        offset += 1
+      }
+      add(last)
     }
 
     mutating func add(_ text: String?) {
