@@ -23,7 +23,9 @@ import Testing
       data: data)
   }
 
-  static func row(_ text: String?, detail: String? = nil, field: String? = nil) -> SessionState.Row {
+  static func row(_ text: String?, detail: String? = nil, field: String? = nil)
+    -> SessionState.Row
+  {
     SessionState.Row(text: text, detail: detail, checked: false, field: field, image: nil)
   }
 

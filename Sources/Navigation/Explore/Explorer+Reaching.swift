@@ -26,8 +26,8 @@ extension Explorer {
             _ = try visits[step].returnMove?.perform(on: session, restoring: false)
           }
           for step in downs { _ = try visits[step].move?.perform(on: session, restoring: false) }
-          if StateFingerprint(session.state) == walker.replayed[target] ?? visits[target].fingerprint
-          {
+          let expected = walker.replayed[target] ?? visits[target].fingerprint
+          if StateFingerprint(session.state) == expected {
             walker.at = target
             return true
           }
