@@ -20,4 +20,12 @@ public struct StoryboardItem: Hashable, Sendable {
     self.storyboard = storyboard
     self.id = id
   }
+
+  /// The kind and id alone: ids are unique within a storyboard and rarely shared across them
+  /// (equality still compares the storyboard), and a storyboard's identity is a long path
+  /// hashed for every item a move notes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(id)
+  }
 }

@@ -22,10 +22,15 @@ extension Explorer {
         walker.at = nil
         do throws(NavigationError) {
           // A route that fails ends in a replay: the session is dropped, nothing to restore.
-          for step in ups {
-            _ = try visits[step].returnMove?.perform(on: session, restoring: false)
+          // Each step was taken from the same state before, its coverage noted then.
+          try session.withoutCoverage { () throws(NavigationError) in
+            for step in ups {
+              _ = try visits[step].returnMove?.perform(on: session, restoring: false)
+            }
+            for step in downs {
+              _ = try visits[step].move?.perform(on: session, restoring: false)
+            }
           }
-          for step in downs { _ = try visits[step].move?.perform(on: session, restoring: false) }
           let expected = walker.replayed[target] ?? visits[target].fingerprint
           if StateFingerprint(session.state) == expected {
             walker.at = target

@@ -164,21 +164,21 @@ extension Session {
     // A hierarchy holds a few controllers: searching them beats hashing (asked twice a move),
     // and room for them is made once rather than grown.
     var found: [ViewController] = []
-    var pending = [root]
     found.reserveCapacity(16)
-    pending.reserveCapacity(16)
-    while let controller = pending.popLast() {
-      if found.contains(where: { $0 === controller }) { continue }
+    func gather(_ controller: ViewController) {
+      if found.contains(where: { $0 === controller }) { return }
       found.append(controller)
-      pending.append(contentsOf: controller.children)
+      for child in controller.children { gather(child) }
       if let tabs = controller as? TabBarController {
-        for case let made? in tabs.slots { pending.append(made) }
+        for case let made? in tabs.slots { gather(made) }
+      } else if let split = controller as? SplitViewController,
+        let detail = split.detailViewController
+      {
+        gather(detail)
       }
-      if let split = controller as? SplitViewController, let detail = split.detailViewController {
-        pending.append(detail)
-      }
-      if let presented = controller.presentedStorage { pending.append(presented) }
+      if let presented = controller.presentedStorage { gather(presented) }
     }
+    gather(root)
     return found
   }
 

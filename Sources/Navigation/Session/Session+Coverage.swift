@@ -17,6 +17,17 @@ extension Session {
 
   /// What succeeded moves exercised since `startCoverage()` (empty before it).
   package var exercised: Set<StoryboardItem> { context.coverage?.exercised ?? [] }
+
+  /// Runs `body` without noting coverage: for moves that repeat ones already noted from the
+  /// same states (explore's route between states), which would note nothing new.
+  package func withoutCoverage<Result>(_ body: () throws(NavigationError) -> Result)
+    throws(NavigationError) -> Result
+  {
+    let log = context.coverage
+    context.coverage = nil
+    defer { context.coverage = log }
+    return try body()
+  }
 }
 
 extension ViewController {
@@ -24,8 +35,6 @@ extension ViewController {
   /// storyboard (no cost unless coverage was started).
   func noteExercised(_ kind: StoryboardItem.Kind, _ id: String) {
     guard let coverage = context.coverage else { return }
-    coverage.note(
-      StoryboardItem(
-        kind, storyboard: context.storyboards.identity(of: storyboard.document), id: id))
+    coverage.note(StoryboardItem(kind, storyboard: storyboard.identity, id: id))
   }
 }
