@@ -25,8 +25,9 @@ public final class TableViewCell {
   public var detailTextLabel: Label?
   /// Every label in the content view, in order.
   public var labels: [Label]
-  /// A text field in the content view, if any.
-  public var textField: TextField?
+  /// A text field in the content view, if any: made with the cell, as the storyboard draws it
+  /// (a controller keeps its static cells' fields, `ViewController.textFields`).
+  public let textField: TextField?
   /// The image shown, by asset name, e.g. `4StarsSmall`.
   public var imageName: String?
   /// A view shown under the cell when expanded (e.g. a scene-dock view); nil when collapsed.
@@ -55,6 +56,7 @@ public final class TableViewCell {
     self.textLabel = text
     self.detailTextLabel = style == .basic || style == .custom ? nil : Label()
     self.labels = [text] + (detailTextLabel.map { [$0] } ?? [])
+    self.textField = nil
     self.outletDestinations = [:]
   }
 
