@@ -187,13 +187,15 @@ package enum MainStoryboard {
     return project.candidates(named: name, from: spelled).first
   }
 
-  /// `(where it was read, storyboard name)` for each app under `root` that names a launch
+  /// `(where it was read, storyboard name)` for each app of `discoveries` (a folder's, one
+  /// for each device: one walk of the project answers for every device) that names a launch
   /// storyboard (found or not) on some device, in path order; lint asks which storyboards are
   /// launched (an iPad's `UIMainStoryboardFile~ipad` is launched too).
-  static func launchNames(under root: String) throws(StoryboardError) -> [(String, String)] {
+  static func launchNames(
+    in discoveries: [AppDiscovery]
+  ) throws(StoryboardError) -> [(String, String)] {
     var names: [(String, String)] = []
-    // One walk of the project answers for every device.
-    for discovery in try AppDiscovery.discover(in: root, devices: Device.allCases) {
+    for discovery in discoveries {
       if discovery.apps.isEmpty, let error = discovery.unreadable { throw error }
       for app in discovery.apps {
         let name: String

@@ -2,18 +2,23 @@ import RosterSupport
 
 /// Which device an app of the project builds for: a storyboard every device may load
 /// (`targetRuntime="iOS.CocoaTouch"`) is still an iPad's alone when the app copying it is built
-/// for the iPad only (`TARGETED_DEVICE_FAMILY = 2`).
+/// for the iPad only: its Xcode target says `TARGETED_DEVICE_FAMILY = 2`, or, for an app
+/// without a project (a vendored sample, an old project without its `.pbxproj`), the Info.plist
+/// naming the storyboard says `UIDeviceFamily` `[2]`.
 extension StoryboardProject {
   /// The one device that loads the storyboard at `path` by its project: an iPad when every iOS
   /// app target of the root's Xcode projects that copies it says `TARGETED_DEVICE_FAMILY = 2`;
-  /// nil when one is built for the iPhone too ("1,2"), or none copies it. The root's projects
-  /// are read the first time this is asked.
+  /// when no target copies it, an iPad when every Info.plist app discovery pairs with it (as
+  /// the main or launch storyboard) says `UIDeviceFamily` `[2]`; else nil (one built for the
+  /// iPhone too, `1,2` or `[1, 2]`, or none copies or names it). A target wins over a plist,
+  /// as Xcode's build writes the target's family over the plist's key. The root's projects are
+  /// read the first time this is asked, and its Info.plists once no target decides.
   package func onlyDevice(forStoryboardAt path: String) -> Device? {
     if iPadOnlyStoryboards == nil { iPadOnlyStoryboards = readDeviceFamilies() }
-    guard let found = iPadOnlyStoryboards, !found.isEmpty,
-      let canonical = Self.canonical(path), found[canonical] == true
-    else { return nil }
-    return .ipad
+    guard let canonical = Self.canonical(path) else { return nil }
+    if let byTarget = iPadOnlyStoryboards?[canonical] { return byTarget ? .ipad : nil }
+    if iPadOnlyByInfoPlist == nil { iPadOnlyByInfoPlist = readInfoPlistFamilies() }
+    return iPadOnlyByInfoPlist?[canonical] == true ? .ipad : nil
   }
 
   /// By canonical path, each storyboard the root's iOS apps copy: whether every app copying
@@ -22,6 +27,7 @@ extension StoryboardProject {
     var found: [String: Bool] = [:]
     for entry in FileSystem.contents(ofDirectory: root) where entry.hasSuffix(".xcodeproj") {
       guard let project = try? XcodeProject.read(at: Self.join(root, entry)) else { continue }
+      if !project.targets.isEmpty { rootProjectHasTargets = true }
       for target in project.targets where AppDiscovery.otherKind(of: target) == nil {
         let iPadOnly = Self.isIPadOnly(family: target.settings["TARGETED_DEVICE_FAMILY"])
         var storyboards = target.storyboards
@@ -35,6 +41,36 @@ extension StoryboardProject {
       }
     }
     return found
+  }
+
+  /// By canonical path, each storyboard an app without a project launches (main, scene or
+  /// launch screen storyboard, on either device): whether every such app's Info.plist says
+  /// `UIDeviceFamily` `[2]`. The plists are those app discovery of `appFolder` reads, and
+  /// none when a project at the root has targets (discovery leaves its plists to it).
+  private func readInfoPlistFamilies() -> [String: Bool] {
+    guard !rootProjectHasTargets, case .success(let discoveries) = discoveries(under: appFolder)
+    else { return [:] }
+    var byPath: [String: Bool] = [:]
+    for discovery in discoveries {
+      for app in discovery.apps where app.project == nil {
+        var named = app.launchScreen.map { [$0] } ?? []
+        if case .storyboard(let path) = app.outcome { named.append(path) }
+        for path in named { byPath[path] = (byPath[path] ?? true) && app.isIPadOnly }
+      }
+    }
+    var found: [String: Bool] = [:]
+    for (path, iPadOnly) in byPath {
+      guard let canonical = Self.canonical(path) else { continue }
+      found[canonical] = (found[canonical] ?? true) && iPadOnly
+    }
+    return found
+  }
+
+  /// The folder whose Info.plists may name the root's storyboards: the root, or the folder
+  /// holding it when the root is an `.lproj` folder (a localized storyboard opened by itself,
+  /// no project marked above it), since an app's Info.plist sits beside its `.lproj` folders.
+  private var appFolder: String {
+    canonicalRoot.hasSuffix(".lproj") ? Self.ancestor(of: root, levels: 1) : root
   }
 
   /// Whether a `TARGETED_DEVICE_FAMILY` value names the iPad (2) alone: "1,2" is universal,

@@ -34,6 +34,15 @@ package final class StoryboardProject {
   /// once `onlyDevice(forStoryboardAt:)` has read the root's projects
   /// (`StoryboardProject+DeviceFamily.swift`).
   var iPadOnlyStoryboards: [String: Bool]?
+  /// Whether an Xcode project at the root has targets: app discovery then reads none of the
+  /// root's Info.plists, the project's targets say what each app is.
+  var rootProjectHasTargets = false
+  /// By canonical path, whether every Info.plist naming the storyboard (of an app without a
+  /// project) says `UIDeviceFamily` `[2]`, once `onlyDevice(forStoryboardAt:)` asked.
+  var iPadOnlyByInfoPlist: [String: Bool]?
+  /// The apps under a folder as each device launches them, by the folder discovered (the root
+  /// for `launches(_:)` and the device alike, so one walk serves both).
+  private var discovered: [String: Result<[AppDiscovery], StoryboardError>] = [:]
 
   /// Markers of a project root.
   static let rootMarkers = ["Package.swift", ".git"]
@@ -131,9 +140,22 @@ package final class StoryboardProject {
   package func launches(_ name: String) -> Bool? {
     if launchedNames == nil {
       launchedNames = .some(
-        (try? MainStoryboard.launchNames(under: root)).map { Set($0.map(\.1)) })
+        (try? MainStoryboard.launchNames(in: discoveries(under: root).get())).map {
+          Set($0.map(\.1))
+        })
     }
     return launchedNames!.map { $0.contains(name) }
+  }
+
+  /// The apps under `folder` as each device launches them (`AppDiscovery`: one walk, each
+  /// project and Info.plist read once), discovered the first time a folder is asked about.
+  func discoveries(under folder: String) -> Result<[AppDiscovery], StoryboardError> {
+    if let known = discovered[folder] { return known }
+    let result = Result { () throws(StoryboardError) in
+      try AppDiscovery.discover(in: folder, devices: Device.allCases)
+    }
+    discovered[folder] = result
+    return result
   }
 
   /// Whether `launches(_:)` has walked the project (for tests: what a lint read).

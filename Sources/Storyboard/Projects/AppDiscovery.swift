@@ -289,8 +289,16 @@ package struct AppDiscovery {
     // What each device launches is looked up once when two launch the same storyboard.
     var around: [String: String?] = [:]
     var platforms: [String: String?] = [:]
+    var screens: [String: String?] = [:]
     for (index, device) in devices.enumerated() {
       let launch = values.launch(device: device)
+      var screen: String?
+      if let name = values.launchScreen(device: device) {
+        if screens[name] == nil {
+          screens[name] = .some(nearest(named: name, from: home, within: given))
+        }
+        screen = screens[name] ?? nil
+      }
       var result = outcome(launch, storyboards: [], home: home, within: given)
       if case .missing(let missing, _) = result {
         if around[missing] == nil {
@@ -311,7 +319,8 @@ package struct AppDiscovery {
       found[index].apps.append(
         LaunchableApp(
           name: name, project: nil, infoPlist: plist, source: plist, outcome: result,
-          storyboards: ownStoryboards([], home: home, for: result)))
+          storyboards: ownStoryboards([], home: home, for: result), launchScreen: screen,
+          isIPadOnly: values.isIPadOnly))
     }
   }
 

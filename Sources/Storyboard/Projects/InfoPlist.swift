@@ -68,6 +68,29 @@ package struct InfoPlist: Sendable {
     return .fromCode(builder: "its app delegate")
   }
 
+  /// `UILaunchStoryboardName`, the launch screen's storyboard; on `device` its key with the
+  /// device's suffix (`UILaunchStoryboardName~ipad`) wins, as for the main storyboard.
+  package func launchScreen(device: Device = .iphone) -> String? {
+    nonEmpty(values["UILaunchStoryboardName~" + device.rawValue]?.string)
+      ?? nonEmpty(values["UILaunchStoryboardName"]?.string)
+  }
+
+  /// Whether `UIDeviceFamily` names the iPad (2) alone, `[2]`: iOS installs the app on an iPad
+  /// only. `[1, 2]` is universal, and a plist without the key is an iPhone app's (Xcode's
+  /// default family). Binary plists keep integers as text, and hand-written ones sometimes
+  /// write `<string>2</string>`, so the members are compared as text.
+  package var isIPadOnly: Bool {
+    guard let family = values["UIDeviceFamily"] else { return false }
+    let members: [PropertyList] = family.array.isEmpty ? [family] : family.array
+    return members.allSatisfy { member in
+      switch member {
+      case .string(let text), .other(let text):
+        text.split(whereSeparator: \.isWhitespace) == ["2"]
+      default: false
+      }
+    }
+  }
+
   /// Whether the plist is a bundle other than an app: an extension (`NSExtension`), a watch
   /// app, a framework or a plain bundle (by `CFBundlePackageType`).
   package var isOtherBundle: Bool {

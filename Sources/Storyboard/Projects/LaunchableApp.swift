@@ -13,6 +13,12 @@ package struct LaunchableApp: Sendable {
   /// Its storyboards (display paths, launch screens left out), listed when it opens none;
   /// empty for an app that opens one.
   package var storyboards: [String]
+  /// Without a project: its launch screen (`UILaunchStoryboardName`, display path), found as
+  /// its main storyboard is; nil when it names none or none is found, and for a target.
+  package var launchScreen: String? = nil
+  /// Without a project: whether its Info.plist's `UIDeviceFamily` is `[2]`, the iPad alone.
+  /// False for a target: its `TARGETED_DEVICE_FAMILY` decides, which Xcode writes over the key.
+  package var isIPadOnly = false
 
   /// How it starts.
   package enum Outcome: Sendable {

@@ -141,7 +141,8 @@ import Testing
 }
 
 /// A minimal binary plist writer for tests: two-byte offsets, one-byte references (under 256
-/// objects), strings ASCII or UTF-16 as Apple's writer chooses.
+/// objects), strings ASCII or UTF-16 as Apple's writer chooses, integers under 256 (`.other`
+/// digits) one byte.
 enum BinaryWriter {
   static func bytes(of value: PropertyList) -> [UInt8] {
     var objects: [[UInt8]] = []
@@ -151,6 +152,8 @@ enum BinaryWriter {
       var encoded: [UInt8]
       switch value {
       case .bool(let flag): encoded = [flag ? 0x09 : 0x08]
+      case .other(let text) where UInt8(text) != nil:
+        encoded = [0x10, UInt8(text)!]  // a one-byte integer, as `<integer>` is written
       case .string(let text), .other(let text):
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
           encoded = header(0x5, text.utf8.count) + Array(text.utf8)

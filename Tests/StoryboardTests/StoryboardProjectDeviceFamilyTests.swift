@@ -1,0 +1,120 @@
+import RosterSupport
+import RosterTestSupport
+import Storyboard
+import Testing
+
+/// `StoryboardProject.onlyDevice(forStoryboardAt:)` for apps without an Xcode project: the
+/// Info.plist naming a storyboard (as its main or launch storyboard) decides by
+/// `UIDeviceFamily`, `[2]` an iPad's alone. The folders are shaped as a vendored sample keeps
+/// its app: `Info.plist` beside `Base.lproj`, no `.xcodeproj`, `.git` or `Package.swift`.
+@Suite struct StoryboardProjectDeviceFamilyTests {
+  private let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="vc-1">
+    <scenes/>
+    </document>
+
+    """
+
+  /// An app's Info.plist in XML: `UIDeviceFamily` of `family` (none when nil), launching
+  /// `main`, its launch screen `launch`.
+  private func infoPlist(family: [Int]?, main: String = "Main", launch: String? = nil) -> String {
+    let members = family.map {
+      "\t<key>UIDeviceFamily</key>\n\t<array>\n"
+        + $0.map { "\t\t<integer>\($0)</integer>\n" }.joined() + "\t</array>\n"
+    }
+    let screen = launch.map {
+      "\t<key>UILaunchStoryboardName</key>\n\t<string>\($0)</string>\n"
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundlePackageType</key>
+      \t<string>APPL</string>
+      \t<key>UIMainStoryboardFile</key>
+      \t<string>\(main)</string>
+      \(screen ?? "")\(members ?? "")</dict>
+      </plist>
+
+      """
+  }
+
+  /// The device for the storyboard at `relative` in `folder`, asked as a session does (the
+  /// catalog beside the file, no folder given: the root is the file's own folder), then as
+  /// lint does (the folder given).
+  private func devices(of relative: String, in folder: TemporaryDirectory) -> [Device?] {
+    let path = folder.file(relative)
+    let alone = StoryboardCatalog(beside: path)
+    let given = StoryboardCatalog(beside: path)
+    given.rootHints = [folder.path]
+    return [alone, given].map {
+      $0.project(forFolder: FileSystem.directory(of: path))?.onlyDevice(forStoryboardAt: path)
+    }
+  }
+
+  @Test func anIPadOnlyInfoPlistMakesItsMainAndLaunchStoryboardsAnIPads() throws {
+    let folder = try TemporaryDirectory([
+      "Studio/Info.plist": infoPlist(family: [2], launch: "LaunchScreen"),
+      "Studio/Base.lproj/Main.storyboard": storyboard,
+      "Studio/Base.lproj/LaunchScreen.storyboard": storyboard,
+      "Studio/Scenes/Detail.storyboard": storyboard,
+    ])
+    defer { folder.remove() }
+    #expect(devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [.ipad, .ipad])
+    #expect(devices(of: "Studio/Base.lproj/LaunchScreen.storyboard", in: folder) == [.ipad, .ipad])
+    // Named by no Info.plist: the plist says nothing of it.
+    #expect(devices(of: "Studio/Scenes/Detail.storyboard", in: folder) == [nil, nil])
+  }
+
+  /// A binary plist (as a built app bundle holds it), its family a one-byte integer object.
+  @Test func aBinaryInfoPlistIsReadToo() throws {
+    let folder = try TemporaryDirectory(["Studio/Main.storyboard": storyboard])
+    defer { folder.remove() }
+    let values = PropertyList.dictionary([
+      ("CFBundlePackageType", .string("APPL")),
+      ("UIMainStoryboardFile", .string("Main")),
+      ("UIDeviceFamily", .array([.other("2")])),
+    ])
+    try FileSystem.replaceAtomically(
+      folder.file("Studio/Info.plist"), with: BinaryWriter.bytes(of: values))
+    #expect(devices(of: "Studio/Main.storyboard", in: folder) == [.ipad, .ipad])
+  }
+
+  /// `[1, 2]` is universal, and a plist without the key is an iPhone app's.
+  @Test func universalAndUnsetFamiliesAreNoIPadsAlone() throws {
+    for family in [[1, 2], [1], nil] {
+      let folder = try TemporaryDirectory([
+        "Studio/Info.plist": infoPlist(family: family),
+        "Studio/Base.lproj/Main.storyboard": storyboard,
+      ])
+      defer { folder.remove() }
+      #expect(
+        devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [nil, nil],
+        "\(String(describing: family))")
+    }
+  }
+
+  /// A storyboard two apps launch is an iPad's alone only when both are iPad apps.
+  @Test func aStoryboardSharedWithAnIPhoneAppIsNoIPadsAlone() throws {
+    let folder = try TemporaryDirectory([
+      "Apps/Pad/Info.plist": infoPlist(family: [2], main: "Shared"),
+      "Apps/Phone/Info.plist": infoPlist(family: nil, main: "Shared"),
+      "Apps/Shared.storyboard": storyboard,
+      "Apps/Pad/Base.lproj/Pad.storyboard": storyboard,
+    ])
+    defer { folder.remove() }
+    let path = folder.file("Apps/Shared.storyboard")
+    let catalog = StoryboardCatalog(beside: path)
+    catalog.rootHints = [folder.path]
+    let project = catalog.project(forFolder: folder.path + "/Apps")
+    #expect(project?.onlyDevice(forStoryboardAt: path) == nil)
+    try folder.write("Apps/Phone/Info.plist", infoPlist(family: [2], main: "Shared"))
+    let again = StoryboardCatalog(beside: path)
+    again.rootHints = [folder.path]
+    #expect(
+      again.project(forFolder: folder.path + "/Apps")?.onlyDevice(forStoryboardAt: path) == .ipad)
+  }
+}
