@@ -1,3 +1,4 @@
+import Foundation
 import RosterTestSupport
 import Testing
 
@@ -68,6 +69,25 @@ import Testing
     let phone = try runRoster(
       ["--memory", "--device", "iphone", "--storyboard", folder.path], stdin: "show\n")
     #expect(phone.stdout.contains("Phone Picker"), "\(phone)")
+  }
+
+  /// At a real terminal, the shell opened on the iPad app's folder draws the iPad's Library:
+  /// its Inspector button, not the iPhone's Phone Picker.
+  @Test(
+    .enabled(if: rosterPath != nil && TmuxSession.tmuxPath != nil && rosterRunsAShell, skipReason))
+  func theShellAtATerminalDrawsTheIPadsScene() throws {
+    let folder = try app(family: [2])
+    defer { folder.remove() }
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let session = try startRoster(["--memory", "--storyboard", folder.path], home: home)
+    defer { session.close() }
+    let prompt = try session.waitForEmptyPrompt()
+    try session.enter("show", prompt: prompt)
+    let rows = try session.waitForScreen("Library drawn") { rows in
+      rows.contains { $0.contains("[Inspector]") }
+    }
+    #expect(!rows.contains { $0.contains("Phone Picker") }, "\(rows)")
   }
 
   /// A universal app (`[1, 2]`) and one without the key are explored as an iPhone, and linted

@@ -83,6 +83,36 @@ import Testing
     #expect(devices(of: "Studio/Main.storyboard", in: folder) == [.ipad, .ipad])
   }
 
+  /// An app with a scene manifest launches its configuration's storyboard
+  /// (`UISceneStoryboardFile`), which iOS opens instead of `UIMainStoryboardFile`.
+  @Test func aSceneStoryboardIsTheOneLaunched() throws {
+    let manifest = """
+      \t<key>UIApplicationSceneManifest</key>
+      \t<dict>
+      \t\t<key>UISceneConfigurations</key>
+      \t\t<dict>
+      \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+      \t\t\t<array>
+      \t\t\t\t<dict>
+      \t\t\t\t\t<key>UISceneStoryboardFile</key>
+      \t\t\t\t\t<string>Scenes</string>
+      \t\t\t\t</dict>
+      \t\t\t</array>
+      \t\t</dict>
+      \t</dict>
+
+      """
+    let folder = try TemporaryDirectory([
+      "Studio/Info.plist": infoPlist(family: [2]).replacing(
+        "</dict>\n</plist>", with: manifest + "</dict>\n</plist>"),
+      "Studio/Base.lproj/Scenes.storyboard": storyboard,
+      "Studio/Base.lproj/Main.storyboard": storyboard,
+    ])
+    defer { folder.remove() }
+    #expect(devices(of: "Studio/Base.lproj/Scenes.storyboard", in: folder) == [.ipad, .ipad])
+    #expect(devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [nil, nil])
+  }
+
   /// `[1, 2]` is universal, and a plist without the key is an iPhone app's.
   @Test func universalAndUnsetFamiliesAreNoIPadsAlone() throws {
     for family in [[1, 2], [1], nil] {
