@@ -8,17 +8,21 @@ import RosterSupport
 extension StoryboardProject {
   /// The one device that loads the storyboard at `path` by its project: an iPad when every iOS
   /// app target of the root's Xcode projects that copies it says `TARGETED_DEVICE_FAMILY = 2`;
-  /// when no target copies it, an iPad when every Info.plist app discovery pairs with it (as
-  /// the main or launch storyboard) says `UIDeviceFamily` `[2]`; else nil (one built for the
-  /// iPhone too, `1,2` or `[1, 2]`, or none copies or names it). A target wins over a plist,
-  /// as Xcode's build writes the target's family over the plist's key. The root's projects are
-  /// read the first time this is asked, and its Info.plists once no target decides.
+  /// when no target copies it, an iPad when every Info.plist of its app's folder that launches
+  /// it (as the main, scene or launch storyboard) says `UIDeviceFamily` `[2]`; else nil (an app
+  /// for the iPhone too, `1,2` or `[1, 2]`, or none copies or launches it). A target wins over
+  /// a plist, as Xcode's build writes the target's family over the plist's key. The root's
+  /// projects are read the first time this is asked, an app folder's plists the first time
+  /// one of its storyboards is.
   package func onlyDevice(forStoryboardAt path: String) -> Device? {
     if iPadOnlyStoryboards == nil { iPadOnlyStoryboards = readDeviceFamilies() }
     guard let canonical = Self.canonical(path) else { return nil }
     if let byTarget = iPadOnlyStoryboards?[canonical] { return byTarget ? .ipad : nil }
-    if iPadOnlyByInfoPlist == nil { iPadOnlyByInfoPlist = readInfoPlistFamilies() }
-    return iPadOnlyByInfoPlist?[canonical] == true ? .ipad : nil
+    // A project at the root with targets says what its apps are; discovery leaves its
+    // folder's Info.plists to it.
+    guard !rootProjectHasTargets, let app = appFolder(of: canonical) else { return nil }
+    if iPadOnlyByAppFolder[app] == nil { iPadOnlyByAppFolder[app] = readInfoPlistFamilies(in: app) }
+    return iPadOnlyByAppFolder[app]?[canonical] == true ? .ipad : nil
   }
 
   /// By canonical path, each storyboard the root's iOS apps copy: whether every app copying
@@ -43,13 +47,32 @@ extension StoryboardProject {
     return found
   }
 
-  /// By canonical path, each storyboard an app without a project launches (main, scene or
-  /// launch screen storyboard, on either device): whether every such app's Info.plist says
-  /// `UIDeviceFamily` `[2]`. The plists are those app discovery of `appFolder` reads, and
-  /// none when a project at the root has targets (discovery leaves its plists to it).
-  private func readInfoPlistFamilies() -> [String: Bool] {
-    guard !rootProjectHasTargets, case .success(let discoveries) = discoveries(under: appFolder)
-    else { return [:] }
+  /// The app folder holding the storyboard at `canonical`: the nearest folder holding an
+  /// `Info.plist` from the storyboard's own (the folder above its `.lproj` folder for a
+  /// localized one, even when the root is that `.lproj`: a storyboard opened by itself) up to
+  /// the root, as Xcode's templates keep an app's plist beside its `Base.lproj`. A stat a
+  /// folder, so a storyboard in a large project costs no walk of it. The root is spelled as
+  /// `launches(_:)` spells it, so one discovery of it serves both.
+  private func appFolder(of canonical: String) -> String? {
+    var folder = FileSystem.directory(of: canonical)
+    if folder.hasSuffix(".lproj") { folder = FileSystem.directory(of: folder) }
+    let inside = canonicalRoot == "/" ? "/" : canonicalRoot + "/"
+    while true {
+      if FileSystem.isFile(Self.join(folder, "Info.plist")) {
+        return folder == canonicalRoot ? root : folder
+      }
+      guard folder != canonicalRoot, folder.hasPrefix(inside) else { return nil }
+      folder = FileSystem.directory(of: folder)
+    }
+  }
+
+  /// By canonical path, each storyboard an app without a project in `folder` launches (main,
+  /// scene or launch screen storyboard, on either device): whether every such app's Info.plist
+  /// says `UIDeviceFamily` `[2]`. The plists are those app discovery of `folder` reads, as
+  /// opening the folder would (an `.xcodeproj` between it and the root would have been the
+  /// root, so none covers its plists unseen).
+  private func readInfoPlistFamilies(in folder: String) -> [String: Bool] {
+    guard case .success(let discoveries) = discoveries(under: folder) else { return [:] }
     var byPath: [String: Bool] = [:]
     for discovery in discoveries {
       for app in discovery.apps where app.project == nil {
@@ -64,13 +87,6 @@ extension StoryboardProject {
       found[canonical] = (found[canonical] ?? true) && iPadOnly
     }
     return found
-  }
-
-  /// The folder whose Info.plists may name the root's storyboards: the root, or the folder
-  /// holding it when the root is an `.lproj` folder (a localized storyboard opened by itself,
-  /// no project marked above it), since an app's Info.plist sits beside its `.lproj` folders.
-  private var appFolder: String {
-    canonicalRoot.hasSuffix(".lproj") ? Self.ancestor(of: root, levels: 1) : root
   }
 
   /// Whether a `TARGETED_DEVICE_FAMILY` value names the iPad (2) alone: "1,2" is universal,

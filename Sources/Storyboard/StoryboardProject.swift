@@ -37,11 +37,14 @@ package final class StoryboardProject {
   /// Whether an Xcode project at the root has targets: app discovery then reads none of the
   /// root's Info.plists, the project's targets say what each app is.
   var rootProjectHasTargets = false
-  /// By canonical path, whether every Info.plist naming the storyboard (of an app without a
-  /// project) says `UIDeviceFamily` `[2]`, once `onlyDevice(forStoryboardAt:)` asked.
-  var iPadOnlyByInfoPlist: [String: Bool]?
-  /// The apps under a folder as each device launches them, by the folder discovered (the root
-  /// for `launches(_:)` and the device alike, so one walk serves both).
+  /// By app folder (canonical; the root as `root` spells it), then by canonical storyboard
+  /// path: whether every Info.plist of an app without a project there naming the storyboard
+  /// says `UIDeviceFamily` `[2]`, once `onlyDevice(forStoryboardAt:)` asked about one of its
+  /// storyboards.
+  var iPadOnlyByAppFolder: [String: [String: Bool]] = [:]
+  /// The apps under a folder as each device launches them, by the folder discovered: the root
+  /// for `launches(_:)`, an app's folder for the device (one walk serves both when the root is
+  /// the app's folder).
   private var discovered: [String: Result<[AppDiscovery], StoryboardError>] = [:]
 
   /// Markers of a project root.

@@ -127,24 +127,30 @@ import Testing
     }
   }
 
-  /// A storyboard two apps launch is an iPad's alone only when both are iPad apps.
+  /// A storyboard two apps of the folder launch (an app and one nested in it, as a sample
+  /// keeps a variant) is an iPad's alone only when both are iPad apps.
   @Test func aStoryboardSharedWithAnIPhoneAppIsNoIPadsAlone() throws {
     let folder = try TemporaryDirectory([
-      "Apps/Pad/Info.plist": infoPlist(family: [2], main: "Shared"),
-      "Apps/Phone/Info.plist": infoPlist(family: nil, main: "Shared"),
-      "Apps/Shared.storyboard": storyboard,
-      "Apps/Pad/Base.lproj/Pad.storyboard": storyboard,
+      "Studio/Info.plist": infoPlist(family: [2]),
+      "Studio/Mini/Info.plist": infoPlist(family: nil),
+      "Studio/Base.lproj/Main.storyboard": storyboard,
     ])
     defer { folder.remove() }
-    let path = folder.file("Apps/Shared.storyboard")
-    let catalog = StoryboardCatalog(beside: path)
-    catalog.rootHints = [folder.path]
-    let project = catalog.project(forFolder: folder.path + "/Apps")
-    #expect(project?.onlyDevice(forStoryboardAt: path) == nil)
-    try folder.write("Apps/Phone/Info.plist", infoPlist(family: [2], main: "Shared"))
-    let again = StoryboardCatalog(beside: path)
-    again.rootHints = [folder.path]
-    #expect(
-      again.project(forFolder: folder.path + "/Apps")?.onlyDevice(forStoryboardAt: path) == .ipad)
+    #expect(devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [nil, nil])
+    try folder.write("Studio/Mini/Info.plist", infoPlist(family: [2]))
+    #expect(devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [.ipad, .ipad])
+  }
+
+  /// The plists read are those of the storyboard's app folder (the nearest folder above it
+  /// holding an Info.plist), so opening one storyboard of a large project walks none of it: a
+  /// storyboard outside every app's folder is decided by no plist, even one naming it.
+  @Test func aStoryboardOutsideEveryAppsFolderIsDecidedByNoPlist() throws {
+    let folder = try TemporaryDirectory([
+      "Apps/Pad/Info.plist": infoPlist(family: [2], main: "Shared"),
+      "Apps/Shared.storyboard": storyboard,
+      ".git/HEAD": "ref: refs/heads/main\n",
+    ])
+    defer { folder.remove() }
+    #expect(devices(of: "Apps/Shared.storyboard", in: folder) == [nil, nil])
   }
 }
