@@ -128,8 +128,10 @@ public final class StoryboardCatalog {
 
   /// The one device that loads `document`, nil when every device may (lint and graph then
   /// check it for every device unless told one): an iPad for an iPad-only storyboard
-  /// (`Device.only(for:)`) or for one only iPad-only apps of its Xcode project copy
-  /// (`TARGETED_DEVICE_FAMILY = 2`, `StoryboardProject.onlyDevice(forStoryboardAt:)`).
+  /// (`Device.only(for:)`) or for one only iPad-only apps launch: the app targets of its Xcode
+  /// project that copy it (`TARGETED_DEVICE_FAMILY = 2`), else, where no target copies it, the
+  /// Info.plists naming it (`UIDeviceFamily` of `[2]`;
+  /// `StoryboardProject.onlyDevice(forStoryboardAt:)`).
   package func onlyDevice(for document: StoryboardDocument) -> Device? {
     if let only = Device.only(for: document) { return only }
     guard let path = document.path else { return nil }
