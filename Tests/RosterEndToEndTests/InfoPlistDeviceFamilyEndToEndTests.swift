@@ -16,26 +16,8 @@ import Testing
 
   /// Studio's app folder without a project, its Info.plist saying `family` (none when nil).
   private func app(family: [Int]?) throws -> TemporaryDirectory {
-    let members = family.map {
-      "\t<key>UIDeviceFamily</key>\n\t<array>\n"
-        + $0.map { "\t\t<integer>\($0)</integer>\n" }.joined() + "\t</array>\n"
-    }
-    return try TemporaryDirectory([
-      "Studio/Info.plist": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>CFBundlePackageType</key>
-      \t<string>APPL</string>
-      \t<key>LSRequiresIPhoneOS</key>
-      \t<true/>
-      \t<key>UIMainStoryboardFile</key>
-      \t<string>Main</string>
-      \(members ?? "")</dict>
-      </plist>
-
-      """,
+    try TemporaryDirectory([
+      "Studio/Info.plist": InfoPlistFixture.xml(family: family, requiresIPhoneOS: true),
       "Studio/Base.lproj/Main.storyboard": try String(
         contentsOfFile: Fixtures.shellTests + "/IPadOnly/Studio.storyboard", encoding: .utf8),
     ])

@@ -17,31 +17,6 @@ import Testing
 
     """
 
-  /// An app's Info.plist in XML: `UIDeviceFamily` of `family` (none when nil), launching
-  /// `main`, its launch screen `launch`.
-  private func infoPlist(family: [Int]?, main: String = "Main", launch: String? = nil) -> String {
-    let members = family.map {
-      "\t<key>UIDeviceFamily</key>\n\t<array>\n"
-        + $0.map { "\t\t<integer>\($0)</integer>\n" }.joined() + "\t</array>\n"
-    }
-    let screen = launch.map {
-      "\t<key>UILaunchStoryboardName</key>\n\t<string>\($0)</string>\n"
-    }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>CFBundlePackageType</key>
-      \t<string>APPL</string>
-      \t<key>UIMainStoryboardFile</key>
-      \t<string>\(main)</string>
-      \(screen ?? "")\(members ?? "")</dict>
-      </plist>
-
-      """
-  }
-
   /// The device for the storyboard at `relative` in `folder`, asked as a session does (the
   /// catalog beside the file, no folder given: the root is the file's own folder), then as
   /// lint does (the folder given).
@@ -57,7 +32,7 @@ import Testing
 
   @Test func anIPadOnlyInfoPlistMakesItsMainAndLaunchStoryboardsAnIPads() throws {
     let folder = try TemporaryDirectory([
-      "Studio/Info.plist": infoPlist(family: [2], launch: "LaunchScreen"),
+      "Studio/Info.plist": InfoPlistFixture.xml(family: [2], launch: "LaunchScreen"),
       "Studio/Base.lproj/Main.storyboard": storyboard,
       "Studio/Base.lproj/LaunchScreen.storyboard": storyboard,
       "Studio/Scenes/Detail.storyboard": storyboard,
@@ -103,7 +78,7 @@ import Testing
 
       """
     let folder = try TemporaryDirectory([
-      "Studio/Info.plist": infoPlist(family: [2]).replacing(
+      "Studio/Info.plist": InfoPlistFixture.xml(family: [2]).replacing(
         "</dict>\n</plist>", with: manifest + "</dict>\n</plist>"),
       "Studio/Base.lproj/Scenes.storyboard": storyboard,
       "Studio/Base.lproj/Main.storyboard": storyboard,
@@ -117,7 +92,7 @@ import Testing
   @Test func universalAndUnsetFamiliesAreNoIPadsAlone() throws {
     for family in [[1, 2], [1], nil] {
       let folder = try TemporaryDirectory([
-        "Studio/Info.plist": infoPlist(family: family),
+        "Studio/Info.plist": InfoPlistFixture.xml(family: family),
         "Studio/Base.lproj/Main.storyboard": storyboard,
       ])
       defer { folder.remove() }
@@ -131,13 +106,13 @@ import Testing
   /// keeps a variant) is an iPad's alone only when both are iPad apps.
   @Test func aStoryboardSharedWithAnIPhoneAppIsNoIPadsAlone() throws {
     let folder = try TemporaryDirectory([
-      "Studio/Info.plist": infoPlist(family: [2]),
-      "Studio/Mini/Info.plist": infoPlist(family: nil),
+      "Studio/Info.plist": InfoPlistFixture.xml(family: [2]),
+      "Studio/Mini/Info.plist": InfoPlistFixture.xml(family: nil),
       "Studio/Base.lproj/Main.storyboard": storyboard,
     ])
     defer { folder.remove() }
     #expect(devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [nil, nil])
-    try folder.write("Studio/Mini/Info.plist", infoPlist(family: [2]))
+    try folder.write("Studio/Mini/Info.plist", InfoPlistFixture.xml(family: [2]))
     #expect(devices(of: "Studio/Base.lproj/Main.storyboard", in: folder) == [.ipad, .ipad])
   }
 
@@ -146,7 +121,7 @@ import Testing
   /// storyboard outside every app's folder is decided by no plist, even one naming it.
   @Test func aStoryboardOutsideEveryAppsFolderIsDecidedByNoPlist() throws {
     let folder = try TemporaryDirectory([
-      "Apps/Pad/Info.plist": infoPlist(family: [2], main: "Shared"),
+      "Apps/Pad/Info.plist": InfoPlistFixture.xml(family: [2], main: "Shared"),
       "Apps/Shared.storyboard": storyboard,
       ".git/HEAD": "ref: refs/heads/main\n",
     ])
